@@ -1,0 +1,102 @@
+/**
+ * Builds the Express app (no listen): security headers, body limits, request logging with
+ * correlation ids, /health, /api/v1 and /api/v2 routers of every module, the OpenAPI document at
+ * /api/docs, and the tab's production build with SPA fallback. Tests use it with supertest.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import cookieParser from 'cookie-parser';
+import express, { Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import swaggerUi from 'swagger-ui-express';
+import type { AppContext } from './context';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { ApiRouter } from './http/route';
+import { MODULES } from './modules';
+
+export interface BuiltApp {
+  app: Express;
+  /** Every declared api route with its access rule. */
+  routes: ApiRouter['routes'];
+  openapi: object;
+}
+
+/** Where the tab's production build is looked for. */
+export const TAB_DIST = path.resolve(__dirname, '..', '..', 'tab', 'dist');
+
+/** Builds the app for a context. `extra` lets the composition root mount more (bot endpoint). */
+export function createApp(ctx: AppContext, extra?: (app: Express) => void): BuiltApp {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+  app.use(
+    pinoHttp({
+      logger: ctx.log,
+      genReqId: (req, res) => {
+        const given = req.headers['x-correlation-id'];
+        const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('x-correlation-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'frame-ancestors': ["'self'", 'https://teams.microsoft.com', 'https://*.teams.microsoft.com', 'https://*.office.com', 'https://*.cloud.microsoft'],
+          'script-src': ["'self'", 'https://res.cdn.office.net'],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+        },
+      },
+      frameguard: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(express.json({ limit: '45mb' }));
+  app.use(cookieParser(ctx.secrets.cookieSecret));
+
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'access_token' });
+  const api = { v1: new ApiRouter(ctx, '/api/v1', registry, 'v1'), v2: new ApiRouter(ctx, '/api/v2', registry, 'v2') };
+  for (const register of MODULES) register(api, ctx);
+
+  app.get('/health', async (_req, res) => {
+    let database = 'ok';
+    try {
+      await ctx.ds.query('SELECT 1');
+    } catch {
+      database = 'unreachable';
+    }
+    res.status(database === 'ok' ? 200 : 503).json({ status: database === 'ok' ? 'ok' : 'degraded', database, version: ctx.config.version });
+  });
+
+  const openapi = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: { title: 'Employee portal API', version: ctx.config.version },
+    servers: [{ url: ctx.config.publicUrl }],
+  });
+  app.get('/api/docs/openapi.json', (_req, res) => res.json(openapi));
+  app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openapi));
+
+  app.use('/api/v1', api.v1.router);
+  app.use('/api/v2', api.v2.router);
+  extra?.(app);
+  app.use('/api', notFoundHandler);
+
+  if (fs.existsSync(path.join(TAB_DIST, 'index.html'))) {
+    app.use(express.static(TAB_DIST, { index: false, maxAge: '1h' }));
+    // SPA fallback: every client route of spec 1 §2 (and any other path) gets the shell.
+    app.get('/{*splat}', (_req, res) => res.sendFile(path.join(TAB_DIST, 'index.html')));
+  }
+  app.use(notFoundHandler);
+  app.use(errorHandler(ctx.log));
+  return { app, routes: [...api.v1.routes, ...api.v2.routes], openapi };
+}

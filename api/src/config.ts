@@ -1,0 +1,116 @@
+/**
+ * Configuration: the environment, parsed and validated once (spec: issue 2 item 4).
+ * Nothing else in the api reads `process.env`. A bad value throws {@link ConfigError}
+ * whose message names every offending variable, and start-up stops with it.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3978),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('data'),
+  DB_TYPE: z.enum(['sqlite', 'mssql']).default('sqlite'),
+  DB_PATH: z.string().optional(),
+  DB_HOST: z.string().optional(),
+  DB_PORT: z.coerce.number().int().positive().default(1433),
+  DB_NAME: z.string().optional(),
+  DB_USER: z.string().optional(),
+  DB_PASSWORD: z.string().optional(),
+  DB_ENCRYPT: bool.default(true),
+  PORTAL_SEED: z.enum(['demo', 'none']).default('demo'),
+  PORTAL_ADMIN_EMAIL: z.email().optional(),
+  PORTAL_ADMIN_PASSWORD: z.string().min(12).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 86400),
+  PASSWORD_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(86400),
+  LOGIN_MAX_FAILED_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_SECURE: bool.default(false),
+  SMTP_FROM: z.string().default('Employee Portal <portal@localhost>'),
+  BUG_REPORT_URL: z.url().optional(),
+  /** Argon2 memory cost in KiB; lowered only by tests to keep them quick. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  MicrosoftAppId: z.string().optional(),
+  MicrosoftAppPassword: z.string().optional(),
+  MicrosoftAppTenantId: z.string().optional(),
+  MicrosoftAppType: z.enum(['SingleTenant', 'MultiTenant', 'UserAssignedMSI']).default('SingleTenant'),
+  AAD_CLIENT_ID: z.string().optional(),
+  AAD_CLIENT_SECRET: z.string().optional(),
+  AAD_TENANT_ID: z.string().optional(),
+  AAD_AUTHORITY: z.url().optional(),
+  AAD_APP_ID_URI: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Resolved configuration used by the whole api. Paths are absolute. */
+export interface Config extends Env {
+  dataDir: string;
+  dbPath: string;
+  outboxDir: string;
+  publicUrl: string;
+  version: string;
+  isProduction: boolean;
+}
+
+/** Thrown when the environment is invalid; `message` lists each bad variable. */
+export class ConfigError extends Error {}
+
+/**
+ * Parses an environment (default `process.env`) into a {@link Config}.
+ * @throws ConfigError naming every invalid variable and why.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DB_TYPE === 'mssql') {
+    const missing = (['DB_HOST', 'DB_NAME', 'DB_USER', 'DB_PASSWORD'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n  DB_TYPE=mssql needs ${missing.join(', ')}`);
+  }
+  if (Boolean(e.PORTAL_ADMIN_EMAIL) !== Boolean(e.PORTAL_ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  PORTAL_ADMIN_EMAIL and PORTAL_ADMIN_PASSWORD go together');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    dbPath: e.DB_PATH === ':memory:' ? ':memory:' : path.resolve(e.DB_PATH ?? path.join(dataDir, 'portal.sqlite')),
+    outboxDir: path.join(dataDir, 'outbox'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    version: readVersion(),
+    isProduction: e.NODE_ENV === 'production',
+  };
+}
+
+function readVersion(): string {
+  // Walk up from this file to the repository's package.json (works from src and from dist).
+  for (let dir = __dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const pkg = require(path.join(dir, 'package.json')) as { name?: string; version: string };
+      if (pkg.name === 'employee-portal') return pkg.version;
+    } catch {
+      /* keep walking */
+    }
+  }
+  return '0.0.0';
+}

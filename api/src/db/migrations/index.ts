@@ -1,0 +1,4 @@
+/** Every migration, in order. A module adds its own migration file and one line here. */
+import { Foundation1700000000000 } from './1700000000000-Foundation';
+
+export const MIGRATIONS = [Foundation1700000000000];

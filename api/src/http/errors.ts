@@ -1,0 +1,91 @@
+/**
+ * The error model (spec 1 §7–§8, spec 2 §8, spec 3 error catalogues).
+ *
+ * Every error reply is `{ message, error_code }` where both carry the catalogue code; the tab
+ * translates the code (tab i18n `errors.<code>`). Validation errors add `fields` (path → issue);
+ * unexpected errors add `correlation_id`, the same id that is logged with the stack.
+ */
+
+/** Every error code the api may reply with, with its HTTP status. One list for the whole product. */
+export const ERROR_CATALOGUE = {
+  // generic
+  internal_server_error: 500,
+  internal_database_error: 500,
+  provided_invalid_data: 400,
+  missing_permissions: 403,
+  not_found: 404,
+  failed_to_retrieve_data: 500,
+  failed_to_update_data: 500,
+  too_many_requests: 429,
+  // auth (spec 1 §8)
+  token_expired: 401,
+  invalid_access_token: 401,
+  account_not_activated_or_not_exists: 401,
+  account_disabled_by_system: 403,
+  wrong_login_details: 401,
+  account_is_disabled_for_10_minutes: 403,
+  bad_password: 400,
+  password_change_url_expired: 410,
+  bad_token: 404,
+  account_already_activated_or_missing: 400,
+  bad_email_format_provided: 400,
+  email_incorrect_or_not_exists: 400,
+  email_not_found_or_not_exists: 404,
+  new_password_is_the_same_as_old_password: 400,
+  passwords_do_not_match: 400,
+  sso_not_configured: 404,
+  sso_profile_fetch_failed: 502,
+  sso_profile_parse_failed: 502,
+  sso_state_mismatch: 400,
+  sso_state_cookie_missing: 400,
+  sso_access_token_failure: 502,
+  sso_user_not_found: 403,
+  // users and roles (spec 1 §8)
+  duplicate_user: 409,
+  user_already_substituted: 409,
+  user_not_found: 404,
+  invalid_user_data: 400,
+  user_has_no_navision_id: 400,
+  cannot_edit_relationship_of_navision_user: 400,
+  cannot_edit_navision_user: 400,
+  cannot_delete_yourself: 400,
+  user_is_referenced: 409,
+  role_not_found: 404,
+  role_is_in_use: 409,
+  duplicate_role: 409,
+  no_permissions_assigned: 400,
+  temp_role_same_as_role: 400,
+  manager_cycle: 400,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** A field-level validation problem: dotted path and a short reason (zod's message). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * An error the api replies with. `status` defaults to the catalogue's; `extra` is merged into the
+ * reply body (e.g. `{ lastPossibleDate }`) and must never contain secrets or internals.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode | (string & {}),
+    status?: number,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(code);
+    this.status = status ?? (ERROR_CATALOGUE as Record<string, number>)[code] ?? 400;
+  }
+}
+
+/** Registers further codes from a module's own catalogue (spec 2 and 3 errors). */
+export function registerErrorCodes(codes: Record<string, number>): void {
+  Object.assign(ERROR_CATALOGUE as Record<string, number>, codes);
+}
+
+/** Shortcut for 404 replies of unknown ids. */
+export const notFound = (code: ErrorCode | (string & {}) = 'not_found') => new AppError(code, 404);

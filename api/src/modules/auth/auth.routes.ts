@@ -1,0 +1,115 @@
+/**
+ * Auth routes (spec 1 §7 Auth). Cookies: `access_token` (httpOnly, path /) and `refresh_token`
+ * (httpOnly, path /api/v1/token and /api/v1/logout). Sign-in and password calls are rate limited
+ * per client address (AUTH_RATE_LIMIT_PER_MINUTE) and reply 429 `too_many_requests` beyond it.
+ */
+import type { CookieOptions, Request, Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { changePasswordBody, emailBody, linkPasswordBody, linkStatusReply, loginBody, loginReply, permissionsReply } from '../../contracts/auth';
+import { okReply } from '../../contracts/common';
+import { ACCESS_COOKIE, loadPermissions, REFRESH_COOKIE } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { idParams } from '../../http/route';
+import { parse } from '../../http/validate';
+import type { Api } from '../index';
+import * as auth from './auth.service';
+
+/** Sets both token cookies on a reply. */
+export function setTokenCookies(ctx: AppContext, res: Response, tokens: auth.TokenPair): void {
+  const secure = ctx.config.publicUrl.startsWith('https://');
+  const base: CookieOptions = { httpOnly: true, secure, sameSite: 'lax' };
+  res.cookie(ACCESS_COOKIE, tokens.accessToken, { ...base, path: '/', maxAge: ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000 });
+  for (const path of ['/api/v1/token', '/api/v1/logout']) {
+    res.cookie(REFRESH_COOKIE, tokens.refreshToken, { ...base, path, maxAge: ctx.config.REFRESH_TOKEN_TTL_SECONDS * 1000 });
+  }
+}
+
+function clearTokenCookies(res: Response): void {
+  res.clearCookie(ACCESS_COOKIE, { path: '/' });
+  for (const path of ['/api/v1/token', '/api/v1/logout']) res.clearCookie(REFRESH_COOKIE, { path });
+}
+
+const refreshCookie = (req: Request) => (req.cookies as Record<string, string | undefined>)[REFRESH_COOKIE];
+
+export function registerAuth({ v1 }: Api, ctx: AppContext): void {
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => res.status(429).json({ message: 'too_many_requests', error_code: 'too_many_requests' }),
+  });
+  for (const p of ['/login', '/users/reset/password', '/users/activate', '/users/attributes/password']) v1.router.use(p, limiter);
+
+  v1.add({
+    method: 'post', path: '/login', summary: 'Sign in with e-mail and password; sets the token cookies', access: 'public',
+    body: loginBody, response: loginReply,
+    handler: async ({ body, res }) => {
+      const { user, tokens } = await auth.login(ctx, body.email, body.password);
+      setTokenCookies(ctx, res, tokens);
+      return { user_id: user.id, is_first_sign_in: user.is_first_sign_in, access_token: tokens.accessToken, expires_in: ctx.config.ACCESS_TOKEN_TTL_SECONDS };
+    },
+  });
+
+  v1.add({
+    method: 'post', path: '/logout', summary: 'Sign out: revokes the refresh token and clears the cookies', access: 'public', response: okReply,
+    handler: async ({ req, res }) => {
+      await auth.logout(ctx, refreshCookie(req));
+      clearTokenCookies(res);
+    },
+  });
+
+  v1.add({
+    method: 'get', path: '/token/refresh', summary: 'Rotate the refresh token and issue a new access token', access: 'public',
+    response: z.object({ user_id: z.number(), access_token: z.string(), expires_in: z.number() }),
+    handler: async ({ req, res }) => {
+      try {
+        const { userId, tokens } = await auth.refresh(ctx, refreshCookie(req));
+        setTokenCookies(ctx, res, tokens);
+        return { user_id: userId, access_token: tokens.accessToken, expires_in: ctx.config.ACCESS_TOKEN_TTL_SECONDS };
+      } catch (err) {
+        clearTokenCookies(res);
+        throw err;
+      }
+    },
+  });
+
+  v1.add({
+    method: 'get', path: '/users/:id/permissions', summary: 'Effective permissions of a user (own, or any with users_read)', access: 'user',
+    params: idParams, response: permissionsReply,
+    handler: async ({ params, user }) => {
+      if (params.id !== user.id && !user.permissions.has('users_read')) throw new AppError('missing_permissions');
+      return loadPermissions(ctx, params.id);
+    },
+  });
+
+  const emailOrBadFormat = (body: unknown) => parse(emailBody, body, 'bad_email_format_provided');
+  v1.add({
+    method: 'post', path: '/users/reset/password', summary: 'E-mail a password reset link', access: 'public', body: z.unknown(), response: okReply,
+    handler: async ({ body }) => auth.requestPasswordLink(ctx, emailOrBadFormat(body).email, 'reset'),
+  });
+  v1.add({
+    method: 'post', path: '/users/activate', summary: 'E-mail an account activation link', access: 'public', body: z.unknown(), response: okReply,
+    handler: async ({ body }) => auth.requestPasswordLink(ctx, emailOrBadFormat(body).email, 'activate'),
+  });
+  v1.add({
+    method: 'get', path: '/users/attributes/password/:token', summary: 'State of an e-mailed password link (active 1 or 0)', access: 'public',
+    params: z.object({ token: z.string().min(1).max(64) }), response: linkStatusReply,
+    handler: ({ params }) => auth.linkStatus(ctx, params.token),
+  });
+  v1.add({
+    method: 'post', path: '/users/attributes/password', summary: 'Set a new password through an e-mailed link', access: 'public',
+    body: linkPasswordBody, response: okReply,
+    handler: ({ body }) => auth.setPasswordByLink(ctx, body.guid, body.password),
+  });
+  v1.add({
+    method: 'post', path: '/users/password', summary: "Change the caller's password; signs out every session", access: 'user',
+    body: changePasswordBody, response: okReply,
+    handler: async ({ body, user, res }) => {
+      await auth.changePassword(ctx, user.id, body.oldPassword, body.newPassword);
+      clearTokenCookies(res);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * Module registry: each business module exports `register(api, ctx)` which declares its routes
+ * (and may register request types or event subscribers). A module adds one line here.
+ */
+import type { AppContext } from '../context';
+import type { ApiRouter } from '../http/route';
+import { registerAuth } from './auth/auth.routes';
+import { registerRoles } from './roles/roles.routes';
+import { registerUsers } from './users/users.routes';
+
+export interface Api {
+  v1: ApiRouter;
+  v2: ApiRouter;
+}
+
+export type ModuleRegistration = (api: Api, ctx: AppContext) => void;
+
+export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles];
