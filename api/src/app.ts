@@ -12,6 +12,7 @@ import express, { Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
+import { REPO_ROOT } from './config';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { ApiRouter } from './http/route';
@@ -25,7 +26,7 @@ export interface BuiltApp {
 }
 
 /** Where the tab's production build is looked for. */
-export const TAB_DIST = path.resolve(__dirname, '..', '..', 'tab', 'dist');
+export const TAB_DIST = path.join(REPO_ROOT, 'tab', 'dist');
 
 /** Builds the app for a context. `extra` lets the composition root mount more (bot endpoint). */
 export function createApp(ctx: AppContext, extra?: (app: Express) => void): BuiltApp {
@@ -52,9 +53,11 @@ export function createApp(ctx: AppContext, extra?: (app: Express) => void): Buil
           'frame-ancestors': ["'self'", 'https://teams.microsoft.com', 'https://*.teams.microsoft.com', 'https://*.office.com', 'https://*.cloud.microsoft'],
           'script-src': ["'self'", 'https://res.cdn.office.net'],
           'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", 'https://res.cdn.office.net'],
+          'upgrade-insecure-requests': ctx.config.publicUrl.startsWith('https://') ? [] : null,
         },
       },
+      strictTransportSecurity: ctx.config.publicUrl.startsWith('https://'),
       frameguard: false,
       crossOriginEmbedderPolicy: false,
     }),

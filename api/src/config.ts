@@ -101,16 +101,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function readVersion(): string {
-  // Walk up from this file to the repository's package.json (works from src and from dist).
+/** The repository root (the folder of the root package.json), found from this file in src or dist. */
+export const REPO_ROOT: string = (() => {
   for (let dir = __dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     try {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const pkg = require(path.join(dir, 'package.json')) as { name?: string; version: string };
-      if (pkg.name === 'employee-portal') return pkg.version;
+      const pkg = require(path.join(dir, 'package.json')) as { name?: string };
+      if (pkg.name === 'employee-portal') return dir;
     } catch {
       /* keep walking */
     }
   }
-  return '0.0.0';
+  return process.cwd();
+})();
+
+function readVersion(): string {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require(path.join(REPO_ROOT, 'package.json')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
 }

@@ -31,6 +31,10 @@ function clearTokenCookies(res: Response): void {
   for (const path of ['/api/v1/token', '/api/v1/logout']) res.clearCookie(REFRESH_COOKIE, { path });
 }
 
+/** SSO providers the login page offers: Microsoft Entra ID when AAD_CLIENT_ID and AAD_TENANT_ID are set. */
+export const ssoProviders = (ctx: AppContext) =>
+  ctx.config.AAD_CLIENT_ID && ctx.config.AAD_TENANT_ID ? [{ id: 'microsoft', name: 'Microsoft' }] : [];
+
 const refreshCookie = (req: Request) => (req.cookies as Record<string, string | undefined>)[REFRESH_COOKIE];
 
 export function registerAuth({ v1 }: Api, ctx: AppContext): void {
@@ -42,6 +46,12 @@ export function registerAuth({ v1 }: Api, ctx: AppContext): void {
     handler: (_req, res) => res.status(429).json({ message: 'too_many_requests', error_code: 'too_many_requests' }),
   });
   for (const p of ['/login', '/users/reset/password', '/users/activate', '/users/attributes/password']) v1.router.use(p, limiter);
+
+  v1.add({
+    method: 'get', path: '/auth/providers', summary: 'Single sign-on providers configured (empty when none)', access: 'public',
+    response: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }),
+    handler: () => ({ providers: ssoProviders(ctx) }),
+  });
 
   v1.add({
     method: 'post', path: '/login', summary: 'Sign in with e-mail and password; sets the token cookies', access: 'public',

@@ -1,0 +1,136 @@
+/**
+ * The authenticated shell (spec 1 §2): top bar (menu, title, language, theme switch, bug-report
+ * link, profile link, logout) and the sidebar with the Human Resources and Administration groups.
+ * The sidebar is open by default at ≥ 680 px and closes after a click on narrower windows.
+ */
+import {
+  Button, makeStyles, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, NavDrawer,
+  NavDrawerBody, NavItem, NavSectionHeader, Switch, Text, tokens, Tooltip,
+} from '@fluentui/react-components';
+import {
+  Bug24Regular, Dismiss24Regular, LocalLanguage24Regular, Navigation24Regular, PersonCircle24Regular, SignOut24Regular,
+} from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { setLocale, storedLocale, type Locale } from '../i18n';
+import { useAuth } from './auth';
+import { NAV_ICONS } from './icons';
+import { visibleNav } from './nav';
+import { useTheme } from './theme';
+
+export const SIDEBAR_BREAKPOINT = 680;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  topbar: {
+    display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `0 ${tokens.spacingHorizontalM}`, height: '48px',
+    background: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand, position: 'sticky', top: 0, zIndex: 10,
+  },
+  title: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForegroundOnBrand },
+  barButton: { color: tokens.colorNeutralForegroundOnBrand, minWidth: 'auto' },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  drawer: { height: 'calc(100vh - 48px)', position: 'sticky', top: '48px', overflowY: 'auto' },
+  main: { flexGrow: 1, minWidth: 0, padding: tokens.spacingHorizontalXL, boxSizing: 'border-box' },
+  onBrand: { color: tokens.colorNeutralForegroundOnBrand },
+});
+
+const useWide = () => {
+  const [wide, setWide] = useState(() => window.innerWidth >= SIDEBAR_BREAKPOINT);
+  useEffect(() => {
+    const m = window.matchMedia(`(min-width: ${SIDEBAR_BREAKPOINT}px)`);
+    const on = () => setWide(m.matches);
+    m.addEventListener('change', on);
+    return () => m.removeEventListener('change', on);
+  }, []);
+  return wide;
+};
+
+export function Shell() {
+  const s = useStyles();
+  const { t, i18n } = useTranslation();
+  const { can, signOut, user } = useAuth();
+  const { theme, setTheme, inTeams } = useTheme();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const wide = useWide();
+  const [open, setOpen] = useState(wide);
+  useEffect(() => setOpen(wide), [wide]);
+
+  // Onboarding and offboarding entries appear when their module reports items for the user;
+  // that module is not built yet, so they stay hidden.
+  const entries = visibleNav(can, { hasOnboarding: false, hasOffboarding: false });
+  const groups = { main: entries.filter((e) => e.group === 'main'), hr: entries.filter((e) => e.group === 'hr'), admin: entries.filter((e) => e.group === 'admin') };
+  const selected = [...entries].sort((a, b) => b.path.length - a.path.length).find((e) => (e.path === '/' ? location.pathname === '/' : location.pathname.startsWith(e.path)))?.path ?? '';
+  const go = (path: string) => {
+    navigate(path);
+    if (!wide) setOpen(false);
+  };
+  const bugUrl = import.meta.env.VITE_BUG_REPORT_URL || 'mailto:it-support@localhost?subject=Employee%20portal%20bug';
+  const item = (e: (typeof entries)[number]) => {
+    const Icon = NAV_ICONS[e.icon];
+    return (
+      <NavItem key={e.path} value={e.path} icon={Icon ? <Icon /> : undefined} href={e.path} onClick={(ev) => { ev.preventDefault(); go(e.path); }}>
+        {t(`nav.${e.label}`)}
+      </NavItem>
+    );
+  };
+  return (
+    <div className={s.root}>
+      <header className={s.topbar} role="banner">
+        <Tooltip content={open ? t('shell.closeMenu') : t('shell.openMenu')} relationship="label">
+          <Button appearance="transparent" className={s.barButton} icon={open ? <Dismiss24Regular /> : <Navigation24Regular />} onClick={() => setOpen(!open)} aria-expanded={open} />
+        </Tooltip>
+        <Text className={s.title} size={400}>{t('appName')}</Text>
+        <Menu positioning="below-end">
+          <MenuTrigger disableButtonEnhancement>
+            <Button appearance="transparent" className={s.barButton} icon={<LocalLanguage24Regular />} aria-label={t('shell.language')}>
+              {(i18n.resolvedLanguage ?? storedLocale()).toUpperCase()}
+            </Button>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList checkedValues={{ lang: [i18n.resolvedLanguage ?? 'en'] }} onCheckedValueChange={(_e, d) => setLocale(d.checkedItems[0] as Locale)}>
+              <MenuItemRadio name="lang" value="en">English</MenuItemRadio>
+              <MenuItemRadio name="lang" value="lt">Lietuvių</MenuItemRadio>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+        {!inTeams && (
+          <Switch checked={theme === 'dark'} label={{ children: t('shell.darkTheme'), className: s.onBrand }} onChange={(_e, d) => setTheme(d.checked ? 'dark' : 'light')} />
+        )}
+        <Tooltip content={t('shell.reportBug')} relationship="label">
+          <Button as="a" href={bugUrl} target="_blank" rel="noreferrer" appearance="transparent" className={s.barButton} icon={<Bug24Regular />} />
+        </Tooltip>
+        <Tooltip content={t('shell.profile')} relationship="label">
+          <Button appearance="transparent" className={s.barButton} icon={<PersonCircle24Regular />} onClick={() => navigate('/profile')}>
+            {wide && user ? `${user.name} ${user.surname}` : null}
+          </Button>
+        </Tooltip>
+        <Tooltip content={t('shell.logout')} relationship="label">
+          <Button appearance="transparent" className={s.barButton} icon={<SignOut24Regular />} onClick={() => void signOut().then(() => navigate('/login'))} />
+        </Tooltip>
+      </header>
+      <div className={s.body}>
+        <NavDrawer
+          className={wide ? s.drawer : undefined}
+          open={open}
+          type={wide ? 'inline' : 'overlay'}
+          onOpenChange={(_e, d) => setOpen(d.open)}
+          selectedValue={selected}
+          aria-label={t('shell.navigation')}
+        >
+          <NavDrawerBody>
+            {groups.main.map(item)}
+            {groups.hr.length > 0 && <NavSectionHeader>{t('nav.hrGroup')}</NavSectionHeader>}
+            {groups.hr.map(item)}
+            {groups.admin.length > 0 && <NavSectionHeader>{t('nav.adminGroup')}</NavSectionHeader>}
+            {groups.admin.map(item)}
+          </NavDrawerBody>
+        </NavDrawer>
+        <main className={s.main} id="main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * /login (spec 1 §2): e-mail and password, single sign-on button (only when configured),
+ * forgot-password and activate-account dialogs. After success: /entry-page on first sign in,
+ * otherwise back where the user was going, or /. A single sign-on failure arrives as
+ * `location.state.error` and is shown here.
+ */
+import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useNotify } from '../../components/notify';
+import { PreferenceSwitches } from '../../components/PreferenceSwitches';
+import { api } from '../../lib/api';
+import { session } from '../../lib/session';
+import { EmailLinkDialog } from './EmailLinkDialog';
+
+const useStyles = makeStyles({
+  page: { minHeight: '100vh', display: 'grid', placeItems: 'center', padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
+  card: { width: 'min(420px, 100%)', padding: tokens.spacingHorizontalXXL, display: 'grid', gap: tokens.spacingVerticalM },
+  links: { display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' },
+  top: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+interface LoginReply {
+  user_id: number;
+  is_first_sign_in: boolean;
+}
+
+export function LoginPage() {
+  const s = useStyles();
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as { from?: string; error?: string };
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const sso = useQuery({
+    queryKey: ['sso-providers'],
+    queryFn: () => api<{ providers: { id: string; name: string }[] }>('/api/v1/auth/providers', { noRetry: true }).catch(() => ({ providers: [] })),
+  });
+
+  if (session.isAuthorized()) return <Navigate to="/" replace />;
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const r = await api<LoginReply>('/api/v1/login', { method: 'POST', body: { email, password }, noRetry: true });
+      session.signIn(r.user_id);
+      navigate(r.is_first_sign_in ? '/entry-page' : state.from && state.from !== '/login' ? state.from : '/', { replace: true });
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startSso = async (id: string) => {
+    try {
+      const r = await api<{ url: string }>(`/api/v1/auth/${id}/login`, { noRetry: true });
+      window.location.assign(r.url);
+    } catch (err) {
+      notify.error(err);
+    }
+  };
+
+  return (
+    <div className={s.page}>
+      <Card className={s.card}>
+        <div className={s.top}><PreferenceSwitches /></div>
+        <Title2 as="h1">{t('common:appName')}</Title2>
+        <Subtitle1 as="p" style={{ margin: 0 }}>{t('signInTitle')}</Subtitle1>
+        {state.error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{t(`errors:${state.error}`)}</MessageBarBody>
+          </MessageBar>
+        )}
+        <form onSubmit={(e) => { e.preventDefault(); void submit(); }} style={{ display: 'grid', gap: 12 }}>
+          <Field label={t('email')} required>
+            <Input type="email" name="email" autoComplete="username" value={email} onChange={(_e, d) => setEmail(d.value)} autoFocus />
+          </Field>
+          <Field label={t('password')} required>
+            <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(_e, d) => setPassword(d.value)} />
+          </Field>
+          <Button appearance="primary" type="submit" disabled={busy || !email || !password} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            {t('signIn')}
+          </Button>
+        </form>
+        {sso.data?.providers.map((p) => (
+          <Button key={p.id} onClick={() => void startSso(p.id)}>{t('signInWith', { name: p.name })}</Button>
+        ))}
+        <div className={s.links}>
+          <EmailLinkDialog kind="reset" triggerLabel={t('forgotPassword')} />
+          <EmailLinkDialog kind="activate" triggerLabel={t('activateAccount')} />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../common/PlaceholderPage';
+
+/** Placeholder until built. */
+export function SsoCallbackPage() {
+  return <PlaceholderPage title="ssoCallback" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../common/PlaceholderPage';
+
+/** Placeholder until built. */
+export function DemoRequestsPage() {
+  return <PlaceholderPage title="demoRequests" />;
+}
