@@ -1,0 +1,61 @@
+/**
+ * Users export (spec 1 §7 POST users/export): a spreadsheet of the active users, replied as base64
+ * and saved by the tab as UsersList.xlsx. Columns follow the read permissions of the list: the
+ * manager with employee_relationships_read, the HR fields with users_read_sensitive_info.
+ */
+import ExcelJS from 'exceljs';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../contracts/users';
+import type { AuthUser } from '../../http/auth';
+import { applySearch, RawRow, rowsQuery, toRow } from './users.service';
+
+export const EXPORT_FILE_NAME = 'UsersList.xlsx';
+
+interface ExportColumn {
+  header: string;
+  key: keyof UserRow;
+  width: number;
+}
+
+/** The columns the caller may see, in sheet order. */
+export function exportColumns(caller: AuthUser): ExportColumn[] {
+  const sensitive = caller.permissions.has('users_read_sensitive_info');
+  return [
+    { header: 'Name', key: 'name', width: 18 },
+    { header: 'Surname', key: 'surname', width: 22 },
+    { header: 'Username', key: 'username', width: 18 },
+    { header: 'Email', key: 'email', width: 30 },
+    { header: 'Role', key: 'role_name', width: 20 },
+    ...(caller.permissions.has('employee_relationships_read') ? [{ header: 'Manager', key: 'manager' as const, width: 26 }] : []),
+    ...(sensitive
+      ? ([
+          { header: 'Position', key: 'position', width: 24 },
+          { header: 'Start date', key: 'start_work_date', width: 12 },
+          { header: 'Birth date', key: 'birth_date', width: 12 },
+          { header: 'Phone number', key: 'phone_number', width: 16 },
+          { header: 'Home address', key: 'home_address', width: 36 },
+          { header: 'Mailing address', key: 'mailing_address', width: 36 },
+        ] as const)
+      : []),
+  ];
+}
+
+/** POST /users/export: `{ file: base64 xlsx, name: 'UsersList.xlsx' }` of the users matching `q` (all when absent), by surname. */
+export async function exportUsers(ctx: AppContext, caller: AuthUser, q?: string): Promise<{ file: string; name: string }> {
+  const sensitive = caller.permissions.has('users_read_sensitive_info');
+  const managerName = caller.permissions.has('employee_relationships_read');
+  const qb = rowsQuery(ctx.ds.manager);
+  applySearch(qb, q, sensitive);
+  const raws: RawRow[] = await qb.orderBy('u.surname', 'ASC').addOrderBy('u.name', 'ASC').addOrderBy('u.id', 'ASC').getRawMany();
+  const rows = raws.map((r) => toRow(r, { sensitive, managerName }));
+
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Employee portal';
+  wb.created = new Date();
+  const ws = wb.addWorksheet('Users', { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = exportColumns(caller).map((c) => ({ header: c.header, key: c.key, width: c.width }));
+  ws.getRow(1).font = { bold: true };
+  for (const r of rows) ws.addRow(r);
+  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  return { file: buffer.toString('base64'), name: EXPORT_FILE_NAME };
+}

@@ -1,0 +1,290 @@
+/**
+ * Users: create, list, edit, delete and the full profile (spec 1 §3 User, §5 User form, §6 users
+ * gating, §7 Users, §9 probation).
+ *
+ * - Sensitive fields (SENSITIVE_FIELDS) are written only with users_write_sensitive_info and read
+ *   only with users_read_sensitive_info (or by the user themself in /info); otherwise they are
+ *   ignored on write and their keys are absent on read.
+ * - manager_id in create/edit is applied only with employee_relationships_write.
+ * - Users with an external-system id (navision_id) are locked: cannot_edit_navision_user.
+ * Errors: duplicate_user, user_not_found, cannot_edit_navision_user, cannot_delete_yourself,
+ * provided_invalid_data (unknown role/manager, id mismatch), bad_password, missing_permissions.
+ */
+import { Brackets, EntityManager, In, IsNull, Not, SelectQueryBuilder } from 'typeorm';
+import type { AppContext } from '../../context';
+import { SENSITIVE_FIELDS, SENSITIVE_READ_ONLY_FIELDS, SUBSCRIPTION_KEYS, Subscriptions, UserCreateBody, UserInfo, UserListQuery, UserRow, UserUpdateBody } from '../../contracts/users';
+import { inTransaction } from '../../db/tx';
+import { AuthUser, loadPermissions } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { offsetOf, Paged } from '../../http/paging';
+import { hashPassword, isStrongPassword } from '../../shared/passwords';
+import { PasswordLink, RefreshToken } from '../auth/auth.entities';
+import { createPasswordLink, sendPasswordLinkMail } from '../auth/auth.service';
+import { Role } from '../roles/roles.entities';
+import { User, type SubscriptionKey } from './users.entities';
+import { activeUser, assertCanRelate, requireSelfOr, userFlags } from './users.relations';
+
+// The contract's subscription keys and the entity's must stay the same list.
+const sameKeys: readonly SubscriptionKey[] = SUBSCRIPTION_KEYS;
+void sameKeys;
+
+/** Entity column of a subscription key: `library` → `sub_library`. */
+export const subColumn = (k: SubscriptionKey) => `sub_${k}` as const;
+
+/** The subscriptions object of a user row. */
+export function subscriptionsOf(u: Record<string, unknown>): Subscriptions {
+  return Object.fromEntries(SUBSCRIPTION_KEYS.map((k) => [k, Boolean(u[subColumn(k)])])) as Subscriptions;
+}
+
+/** `start + 3 months` as YYYY-MM-DD, the day clamped to the target month's last day (spec 1 §9). */
+export function probationEnd(start: string): string {
+  const [y, m, d] = start.split('-').map(Number);
+  const total = y * 12 + (m - 1) + 3;
+  const ty = Math.floor(total / 12);
+  const tm = (total % 12) + 1;
+  const last = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+  return `${ty}-${String(tm).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** Escapes `%`, `_` and `\` for a LIKE pattern used with ESCAPE '\'. */
+export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const ROW_COLUMNS = [
+  'id', 'name', 'surname', 'username', 'email', 'role_id', 'temp_role_id', 'manager_id', 'navision_id', 'disabled', 'activated_at',
+  'is_first_sign_in', 'should_send_email', ...SENSITIVE_FIELDS, ...SENSITIVE_READ_ONLY_FIELDS, ...SUBSCRIPTION_KEYS.map(subColumn),
+] as const;
+
+/** Users (not deleted) joined with both roles and the manager in one query; raw columns named as in ROW_COLUMNS. */
+export function rowsQuery(em: EntityManager): SelectQueryBuilder<User> {
+  const qb = em
+    .createQueryBuilder(User, 'u')
+    .select([])
+    .leftJoin(Role, 'r', 'r.id = u.role_id')
+    .leftJoin(Role, 'tr', 'tr.id = u.temp_role_id')
+    .leftJoin(User, 'm', 'm.id = u.manager_id')
+    .where('u.deleted_at IS NULL');
+  for (const c of ROW_COLUMNS) qb.addSelect(`u.${c}`, c);
+  return qb.addSelect('r.name', 'role_name').addSelect('tr.name', 'temp_role_name').addSelect('m.name', 'manager_name').addSelect('m.surname', 'manager_surname');
+}
+
+export type RawRow = Record<string, unknown>;
+const num = (v: unknown) => (v == null ? null : Number(v));
+const str = (v: unknown) => (v == null ? null : String(v));
+
+/** Shapes a raw row of {@link rowsQuery}; `sensitive` adds the HR fields, `managerName` the manager's "Name Surname". */
+export function toRow(raw: RawRow, opts: { sensitive: boolean; managerName: boolean }): UserRow {
+  const row: UserRow = {
+    id: Number(raw.id),
+    name: String(raw.name),
+    surname: String(raw.surname),
+    username: String(raw.username),
+    email: String(raw.email),
+    role_id: Number(raw.role_id),
+    role_name: str(raw.role_name),
+    temp_role_id: num(raw.temp_role_id),
+    temp_role_name: str(raw.temp_role_name),
+    manager_id: num(raw.manager_id),
+    navision_id: str(raw.navision_id),
+    disabled: Boolean(raw.disabled),
+    activated: raw.activated_at != null,
+  };
+  if (opts.managerName) row.manager = raw.manager_id == null ? null : `${raw.manager_name} ${raw.manager_surname}`;
+  if (opts.sensitive) for (const f of [...SENSITIVE_FIELDS, ...SENSITIVE_READ_ONLY_FIELDS]) row[f] = str(raw[f]);
+  return row;
+}
+
+/** Adds the case-insensitive search of the users list to a {@link rowsQuery} (position only when `sensitive`). */
+export function applySearch(qb: SelectQueryBuilder<User>, q: string | undefined, sensitive: boolean): void {
+  if (!q) return;
+  const fields = ['u.name', 'u.surname', 'u.email', 'u.username', ...(sensitive ? ['u.position'] : [])];
+  qb.andWhere(new Brackets((w) => fields.forEach((f) => w.orWhere(`LOWER(${f}) LIKE :q ESCAPE '\\'`, { q: likePattern(q) }))));
+}
+
+/**
+ * GET /users: a page of users (not deleted), searched case-insensitively in name, surname, e-mail,
+ * username and (with users_read_sensitive_info) position; sorted by `sort` (default surname, name).
+ * Reply `{ currentPage, data, totalCount }`.
+ */
+export async function listUsers(ctx: AppContext, caller: AuthUser, query: UserListQuery): Promise<Paged<UserRow>> {
+  const sensitive = caller.permissions.has('users_read_sensitive_info');
+  const qb = rowsQuery(ctx.ds.manager);
+  applySearch(qb, query.q, sensitive);
+  const totalCount = await qb.getCount();
+  const dir = query.order === 'desc' ? 'DESC' : 'ASC';
+  const sortCol = query.sort === 'role_name' ? 'r.name' : query.sort === 'position' && !sensitive ? 'u.surname' : `u.${query.sort ?? 'surname'}`;
+  qb.orderBy(sortCol, dir).addOrderBy('u.name', dir).addOrderBy('u.id', dir);
+  const raws: RawRow[] = await qb.offset(offsetOf(query.page, query.pageSize)).limit(query.pageSize).getRawMany();
+  const managerName = caller.permissions.has('employee_relationships_read');
+  return { currentPage: query.page, data: raws.map((r) => toRow(r, { sensitive, managerName })), totalCount };
+}
+
+/**
+ * GET /users/{id}/info: the full user (self or users_read). Sensitive fields only for the user
+ * themself or with users_read_sensitive_info; relatives come with their own module (empty here).
+ * @throws missing_permissions | user_not_found
+ */
+export async function userInfo(ctx: AppContext, caller: AuthUser, id: number): Promise<UserInfo> {
+  requireSelfOr(caller, id, 'users_read');
+  const raw: RawRow | undefined = await rowsQuery(ctx.ds.manager).andWhere('u.id = :id', { id }).getRawOne();
+  if (!raw) throw new AppError('user_not_found');
+  const sensitive = caller.id === id || caller.permissions.has('users_read_sensitive_info');
+  const row = toRow(raw, { sensitive, managerName: false });
+  const subordinates = await ctx.ds.getRepository(User).find({
+    where: { manager_id: id, deleted_at: IsNull() },
+    select: { id: true, name: true, surname: true },
+    order: { surname: 'ASC', name: 'ASC' },
+  });
+  const flags = await userFlags(ctx, id);
+  return {
+    ...row,
+    subscriptions: subscriptionsOf(raw),
+    permissions: await loadPermissions(ctx, id),
+    manager: raw.manager_id == null ? null : { id: Number(raw.manager_id), name: String(raw.manager_name), surname: String(raw.manager_surname) },
+    subordinates: subordinates.map((s) => ({ id: s.id, name: s.name, surname: s.surname })),
+    is_manager: subordinates.length > 0,
+    is_assigned_to_chain: flags.is_assigned_to_chain,
+    active_substitutions: flags.active_substitutions,
+    is_first_sign_in: Boolean(raw.is_first_sign_in),
+    should_send_email: Boolean(raw.should_send_email),
+    relatives: [],
+  };
+}
+
+const invalid = (path: string, message: string) => new AppError('provided_invalid_data', 400, { fields: [{ path, message }] });
+
+/** @throws duplicate_user when another user (not deleted) has the e-mail or the username. */
+async function assertUnique(em: EntityManager, email: string, username: string, exceptId?: number): Promise<void> {
+  const qb = em
+    .getRepository(User)
+    .createQueryBuilder('u')
+    .where('(LOWER(u.email) = :email OR LOWER(u.username) = :username)', { email: email.toLowerCase(), username: username.toLowerCase() });
+  if (exceptId) qb.andWhere('u.id <> :exceptId', { exceptId });
+  if (await qb.getExists()) throw new AppError('duplicate_user');
+}
+
+/** @throws provided_invalid_data when a role does not exist or the second role equals the role. */
+async function assertRoles(em: EntityManager, roleId: number, tempRoleId: number | null): Promise<void> {
+  if (tempRoleId != null && tempRoleId === roleId) throw invalid('temp_role_id', 'second role must differ from the role');
+  const ids = tempRoleId != null ? [roleId, tempRoleId] : [roleId];
+  const found = await em.getRepository(Role).findBy({ id: In(ids) });
+  if (!found.some((r) => r.id === roleId)) throw invalid('role_id', 'role does not exist');
+  if (tempRoleId != null && !found.some((r) => r.id === tempRoleId)) throw invalid('temp_role_id', 'role does not exist');
+}
+
+/** The sensitive part of a body that is present (undefined keys stay unchanged), with the probation end. */
+function sensitivePatch(body: UserCreateBody | UserUpdateBody): Partial<User> {
+  const patch: Partial<User> = {};
+  for (const f of SENSITIVE_FIELDS) if (body[f] !== undefined) patch[f] = body[f] ?? null;
+  if (body.start_work_date !== undefined) patch.probation_end_date = body.start_work_date ? probationEnd(body.start_work_date) : null;
+  return patch;
+}
+
+function subscriptionsPatch(subs: Partial<Subscriptions> | undefined): Partial<User> {
+  const patch: Record<string, boolean> = {};
+  for (const k of SUBSCRIPTION_KEYS) if (subs?.[k] !== undefined) patch[subColumn(k)] = subs[k]!;
+  return patch as Partial<User>;
+}
+
+/**
+ * POST /users: creates a user without a password and, unless should_send_email is false, e-mails
+ * an activation link after commit. Returns the new id.
+ * @throws duplicate_user | provided_invalid_data | user_not_found (manager) | cannot_edit_relationship_of_navision_user
+ */
+export async function createUser(ctx: AppContext, caller: AuthUser, body: UserCreateBody): Promise<number> {
+  const sendMail = body.should_send_email !== false;
+  const { id, guid } = await inTransaction(ctx.ds, async (em) => {
+    await assertUnique(em, body.email, body.username);
+    await assertRoles(em, body.role_id, body.temp_role_id ?? null);
+    const managerId = caller.permissions.has('employee_relationships_write') ? (body.manager_id ?? null) : null;
+    if (managerId != null) await assertCanRelate(em, managerId, []);
+    const row: Partial<User> = {
+      name: body.name,
+      surname: body.surname,
+      username: body.username,
+      email: body.email,
+      role_id: body.role_id,
+      temp_role_id: body.temp_role_id ?? null,
+      manager_id: managerId,
+      password_hash: null,
+      activated_at: null,
+      should_send_email: sendMail,
+      ...Object.fromEntries(SUBSCRIPTION_KEYS.map((k) => [subColumn(k), true])),
+      ...subscriptionsPatch(body.subscriptions),
+      ...(caller.permissions.has('users_write_sensitive_info') ? sensitivePatch(body) : {}),
+    };
+    const res = await em.getRepository(User).insert(row);
+    const newId = Number(res.identifiers[0].id);
+    return { id: newId, guid: sendMail ? await createPasswordLink(ctx, newId, 'activate', em) : null };
+  });
+  if (guid) await sendPasswordLinkMail(ctx, { email: body.email, name: body.name, locale: 'en' }, guid, 'activate');
+  return id;
+}
+
+/**
+ * PUT /users/{id}: edits a user. Absent optional fields stay; temp_role_id null removes the second
+ * role; a new password must pass the policy (the account counts as activated and its sessions end).
+ * @throws user_not_found | cannot_edit_navision_user | duplicate_user | provided_invalid_data |
+ *   bad_password | manager_cycle | cannot_edit_relationship_of_navision_user
+ */
+export async function updateUser(ctx: AppContext, caller: AuthUser, id: number, body: UserUpdateBody): Promise<void> {
+  if (body.id !== undefined && body.id !== id) throw invalid('id', 'must match the user in the path');
+  if (body.password !== undefined && !isStrongPassword(body.password)) {
+    throw new AppError('bad_password', 400, { fields: [{ path: 'password', message: 'password must have 12+ characters with upper and lower case, a digit and a symbol' }] });
+  }
+  const hash = body.password !== undefined ? await hashPassword(body.password) : null;
+  await inTransaction(ctx.ds, async (em) => {
+    const user = await activeUser(em, id);
+    if (user.navision_id) throw new AppError('cannot_edit_navision_user');
+    await assertUnique(em, body.email, body.username, id);
+    const tempRoleId = body.temp_role_id === undefined ? user.temp_role_id : body.temp_role_id;
+    await assertRoles(em, body.role_id, tempRoleId);
+    const patch: Partial<User> = {
+      name: body.name,
+      surname: body.surname,
+      username: body.username,
+      email: body.email,
+      role_id: body.role_id,
+      temp_role_id: tempRoleId,
+      ...subscriptionsPatch(body.subscriptions),
+      ...(caller.permissions.has('users_write_sensitive_info') ? sensitivePatch(body) : {}),
+    };
+    if (body.should_send_email !== undefined) patch.should_send_email = body.should_send_email;
+    if (caller.permissions.has('employee_relationships_write') && body.manager_id !== undefined && body.manager_id !== user.manager_id) {
+      if (body.manager_id != null) await assertCanRelate(em, body.manager_id, [id]);
+      patch.manager_id = body.manager_id;
+    }
+    if (hash) Object.assign(patch, { password_hash: hash, activated_at: user.activated_at ?? new Date(), failed_login_attempts: 0, locked_until: null });
+    await em.getRepository(User).update(id, patch);
+    if (hash) await endSessions(em, id);
+  });
+}
+
+/** Revokes every refresh token and closes every open password link of a user. */
+async function endSessions(em: EntityManager, id: number): Promise<void> {
+  const now = new Date();
+  await em.getRepository(RefreshToken).update({ user_id: id, revoked_at: IsNull() }, { revoked_at: now });
+  await em.getRepository(PasswordLink).update({ user_id: id, used_at: IsNull() }, { used_at: now });
+}
+
+/** `value#deleted#id`, cut so it fits 255 characters. */
+const tombstone = (value: string, id: number) => {
+  const suffix = `#deleted#${id}`;
+  return value.slice(0, 255 - suffix.length) + suffix;
+};
+
+/**
+ * DELETE /users/{id}: soft delete in one transaction: marks deleted_at, frees e-mail and username,
+ * detaches the subordinates and ends the user's sessions.
+ * @throws cannot_delete_yourself | user_not_found | cannot_edit_navision_user
+ */
+export async function deleteUser(ctx: AppContext, caller: AuthUser, id: number): Promise<void> {
+  if (caller.id === id) throw new AppError('cannot_delete_yourself');
+  await inTransaction(ctx.ds, async (em) => {
+    const user = await activeUser(em, id);
+    if (user.navision_id) throw new AppError('cannot_edit_navision_user');
+    const repo = em.getRepository(User);
+    await repo.update(id, { deleted_at: new Date(), email: tombstone(user.email, id), username: tombstone(user.username, id) });
+    await repo.update({ manager_id: id, id: Not(id) }, { manager_id: null });
+    await endSessions(em, id);
+  });
+}
