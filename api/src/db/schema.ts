@@ -11,6 +11,7 @@ export function columns(qr: QueryRunner) {
   const t = (type: BooleanConstructor | DateConstructor | NumberConstructor | StringConstructor) =>
     qr.connection.driver.normalizeType({ type });
   const isMssql = qr.connection.driver.options.type === 'mssql';
+  const instantType = isMssql ? 'datetime2' : t(Date);
   return {
     id: (name = 'id'): TableColumnOptions => ({
       name, type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment',
@@ -26,11 +27,11 @@ export function columns(qr: QueryRunner) {
       name, type: isMssql ? 'nvarchar' : 'text', ...(isMssql ? { length: 'max' } : {}), isNullable: true, ...opts,
     }),
     bool: (name: string, def: boolean): TableColumnOptions => ({ name, type: t(Boolean), isNullable: false, default: def ? 1 : 0 }),
-    /** A UTC instant. */
-    instant: (name: string, opts: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: t(Date), isNullable: true, ...opts }),
+    /** A UTC instant: datetime2 on SQL Server (the driver's `Date` type is the legacy datetime), datetime on SQLite. */
+    instant: (name: string, opts: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: instantType, isNullable: true, ...opts }),
     /** Creation instant defaulting to the database's current UTC time. */
     createdAt: (name = 'created_at'): TableColumnOptions => ({
-      name, type: t(Date), isNullable: false, default: isMssql ? 'SYSUTCDATETIME()' : "(datetime('now'))",
+      name, type: instantType, isNullable: false, default: isMssql ? 'SYSUTCDATETIME()' : "(datetime('now'))",
     }),
     /** A calendar date as `YYYY-MM-DD`. */
     date: (name: string, opts: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: t(String), length: '10', isNullable: true, ...opts }),

@@ -44,7 +44,8 @@ export function createMailService(config: Config, log: Logger): MailService {
         const info = await stream.sendMail(envelope);
         fs.mkdirSync(config.outboxDir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        const file = path.join(config.outboxDir, `${stamp}-${process.pid}-${++counter}.eml`);
+        // Zero-padded counter: names sort in sending order even within one millisecond.
+        const file = path.join(config.outboxDir, `${stamp}-${process.pid}-${String(++counter).padStart(6, '0')}.eml`);
         fs.writeFileSync(file, info.message as Buffer);
         log.info({ file, to: message.to, subject: message.subject }, 'mail written to outbox');
       } catch (err) {

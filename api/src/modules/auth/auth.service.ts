@@ -83,14 +83,15 @@ export async function login(ctx: AppContext, email: string, password: string): P
  */
 export async function refresh(ctx: AppContext, refreshToken: string | undefined): Promise<{ userId: number; tokens: TokenPair }> {
   if (!refreshToken) throw new AppError('invalid_access_token');
-  return inTransaction(ctx.ds, async (em) => {
+  const outcome = await inTransaction(ctx.ds, async (em) => {
     const repo = em.getRepository(RefreshToken);
     const row = await repo.findOneBy({ token_hash: sha256(refreshToken) });
     if (!row) throw new AppError('invalid_access_token');
     if (row.revoked_at) {
+      // Reuse: revoke the family and commit it; throwing here would roll the revocation back.
       await repo.update({ family_id: row.family_id, revoked_at: IsNull() }, { revoked_at: new Date() });
       ctx.log.warn({ userId: row.user_id }, 'refresh token reused: family revoked');
-      throw new AppError('invalid_access_token');
+      return null;
     }
     if (row.expires_at.getTime() <= Date.now()) throw new AppError('token_expired');
     const user = await em.getRepository(User).findOneBy({ id: row.user_id, deleted_at: IsNull(), disabled: false });
@@ -98,6 +99,8 @@ export async function refresh(ctx: AppContext, refreshToken: string | undefined)
     await repo.update(row.id, { revoked_at: new Date() });
     return { userId: row.user_id, tokens: await issueTokens(ctx, em, row.user_id, row.family_id) };
   });
+  if (!outcome) throw new AppError('invalid_access_token');
+  return outcome;
 }
 
 /** Revokes the family of a refresh token (logout). Unknown tokens are ignored. */
