@@ -1,29 +1,124 @@
 /**
- * The demo company (PORTAL_SEED=demo). Minimal placeholder: roles and a handful of people; the
- * full company is built in db/seed/demo-company.ts.
+ * The demo company (PORTAL_SEED=demo): the roles of demo-roles.ts and the people of
+ * demo-people.ts. Every account signs in with {@link DEMO_PASSWORD}; the logins worth trying are
+ * listed in docs/demo-logins.md. Runs once, inside the seeding transaction (seed/index.ts).
  */
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { AppContext } from '../../context';
-import { PERMISSIONS } from '../../contracts/permissions';
+import { withImplied } from '../../contracts/permissions';
 import { Role, RolePermission } from '../../modules/roles/roles.entities';
 import { User } from '../../modules/users/users.entities';
 import { hashPassword } from '../../shared/passwords';
+import { DEMO_PEOPLE, OFFICES, type DemoPerson } from './demo-people';
+import { DEMO_ROLES } from './demo-roles';
 
-/** Password of every demo account (documented in the README; demo data only). */
+/** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
-export async function seedDemo(em: EntityManager, _ctx: AppContext): Promise<void> {
+/** Domain of every demo e-mail address. */
+export const DEMO_DOMAIN = 'demo.lt';
+
+const DAY = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/** `YYYY-MM-DD` of the day `days` after `now` (UTC). */
+export function daysFrom(now: Date, days: number): string {
+  return isoDay(new Date(now.getTime() + days * DAY));
+}
+
+/**
+ * Birth date of a person of about `age` whose birthday is `birthday` (`MM-DD`, or in that many
+ * days from `now`). A 29 February birthday gets a leap birth year.
+ */
+export function birthDate(now: Date, birthday: string | number, age: number): string {
+  const mmdd = typeof birthday === 'number' ? daysFrom(now, birthday).slice(5) : birthday;
+  let year = now.getUTCFullYear() - age;
+  while (mmdd === '02-29' && !isLeap(year)) year--;
+  return `${year}-${mmdd}`;
+}
+
+/** The date three months after `date` (probation, spec 1 §9), clamped to the month's end. */
+export function plusThreeMonths(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y, m + 3, 0)).getUTCDate();
+  return isoDay(new Date(Date.UTC(y, m + 2, Math.min(d, lastDay))));
+}
+
+/** The user row of a demo person (without ids of roles and manager). */
+function userRow(p: DemoPerson, now: Date, hash: string): Partial<User> {
+  const start = typeof p.start === 'number' ? daysFrom(now, -p.start) : p.start;
+  const recent = now.getTime() - Date.parse(start) < 92 * DAY;
+  return {
+    name: p.name,
+    surname: p.surname,
+    username: p.username ?? p.email,
+    email: `${p.email}@${DEMO_DOMAIN}`,
+    password_hash: p.notActivated ? null : hash,
+    activated_at: p.notActivated ? null : now,
+    is_first_sign_in: Boolean(p.firstSignIn),
+    disabled: Boolean(p.disabled),
+    position: p.position,
+    start_work_date: start,
+    probation_end_date: recent ? plusThreeMonths(start) : null,
+    contract_end_date: p.contractEndsInDays === undefined ? null : daysFrom(now, p.contractEndsInDays),
+    birth_date: birthDate(now, p.birthday, p.age),
+    phone_number: p.phone,
+    home_address: p.home,
+    mailing_address: p.mailing ?? p.home,
+    working_address: OFFICES[p.office],
+    navision_id: p.navisionId ?? null,
+    locale: p.locale ?? 'en',
+    sub_birthday_congratulations: !p.noBirthdayCongratulations,
+    sub_consent_to_be_photographed: !p.noPhotos,
+  };
+}
+
+/**
+ * Seeds the demo roles and people. Roles or accounts that already exist (e.g. the Administrator
+ * role and account made from PORTAL_ADMIN_EMAIL just before) are reused, never duplicated.
+ * Birthdays, recent starts and contract ends are computed relative to the seeding moment.
+ */
+export async function seedDemo(em: EntityManager, _ctx: AppContext, now: Date = new Date()): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
-  const admin = await em.getRepository(Role).save({ name: 'Administrator', description: 'Every permission', default_role: false });
-  await em.getRepository(RolePermission).insert(PERMISSIONS.map((permission) => ({ role_id: admin.id, permission })));
-  const employee = await em.getRepository(Role).save({ name: 'Employee', description: 'Every employee', default_role: true });
-  await em.getRepository(RolePermission).insert(['event_types_read', 'library_read', 'library_order', 'conferences_read'].map((permission) => ({ role_id: employee.id, permission })));
-  await em.getRepository(User).save({
-    name: 'Rūta', surname: 'Kazlauskienė', username: 'admin', email: 'admin@demo.lt', password_hash: hash,
-    role_id: admin.id, activated_at: new Date(), is_first_sign_in: false,
+
+  const roleIds = new Map<string, number>();
+  // At most one default role (spec 1 §4): keep one that was already chosen.
+  let hasDefault = await em.getRepository(Role).existsBy({ default_role: true });
+  for (const r of DEMO_ROLES) {
+    const existing = await em.getRepository(Role).findOneBy({ name: r.name });
+    if (existing) {
+      roleIds.set(r.name, existing.id);
+      continue;
+    }
+    const inserted = await em.getRepository(Role).insert({ name: r.name, description: r.description, default_role: r.default_role && !hasDefault });
+    hasDefault ||= r.default_role;
+    const id = Number(inserted.identifiers[0].id);
+    roleIds.set(r.name, id);
+    await em.getRepository(RolePermission).insert(withImplied(r.permissions).map((permission) => ({ role_id: id, permission })));
+  }
+
+  const taken = await em.getRepository(User).find({
+    select: { id: true, email: true, username: true },
+    where: [{ email: In(DEMO_PEOPLE.map((p) => `${p.email}@${DEMO_DOMAIN}`)) }, { username: In(DEMO_PEOPLE.map((p) => p.username ?? p.email)) }],
   });
-  await em.getRepository(User).save({
-    name: 'Jonas', surname: 'Petrauskas', username: 'jonas', email: 'jonas@demo.lt', password_hash: hash,
-    role_id: employee.id, activated_at: new Date(), is_first_sign_in: true,
-  });
+  const userIds = new Map<string, number>();
+  for (const p of DEMO_PEOPLE) {
+    const row = userRow(p, now, hash);
+    const sameEmail = taken.find((u) => u.email === row.email);
+    if (sameEmail) {
+      userIds.set(p.email, sameEmail.id);
+      continue;
+    }
+    if (taken.some((u) => u.username === row.username)) row.username = `${row.username}.demo`;
+    const managerId = p.manager ? userIds.get(p.manager) : null;
+    if (managerId === undefined) throw new Error(`demo seed: manager ${p.manager} of ${p.email} must be listed before`);
+    const inserted = await em.getRepository(User).insert({
+      ...row,
+      role_id: roleIds.get(p.role)!,
+      temp_role_id: p.secondRole ? roleIds.get(p.secondRole)! : null,
+      manager_id: managerId,
+    });
+    userIds.set(p.email, Number(inserted.identifiers[0].id));
+  }
 }
