@@ -53,6 +53,10 @@ const schema = z.object({
   AAD_TENANT_ID: z.string().optional(),
   AAD_AUTHORITY: z.url().optional(),
   AAD_APP_ID_URI: z.string().optional(),
+  /** Entra authority metadata (OpenID configuration JSON) given to msal-node so it needs no discovery call (offline, tests). */
+  AAD_AUTHORITY_METADATA: z.string().optional(),
+  /** Entra cloud discovery metadata JSON given to msal-node (instance discovery without a network call). */
+  AAD_CLOUD_DISCOVERY_METADATA: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors';
 import { idParams } from '../../http/route';
 import { parse } from '../../http/validate';
 import type { Api } from '../index';
+import { registerSso } from '../sso/sso.routes';
 import * as auth from './auth.service';
 
 /** Sets both token cookies on a reply. */
@@ -52,6 +53,7 @@ export function registerAuth({ v1 }: Api, ctx: AppContext): void {
     response: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }),
     handler: () => ({ providers: ssoProviders(ctx) }),
   });
+  registerSso(v1, ctx);
 
   v1.add({
     method: 'post', path: '/login', summary: 'Sign in with e-mail and password; sets the token cookies', access: 'public',

@@ -6,14 +6,15 @@
  */
 import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from '../../components/notify';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { session } from '../../lib/session';
 import { EmailLinkDialog } from './EmailLinkDialog';
+import { trySignInWithTeams } from './teamsSso';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'grid', placeItems: 'center', padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
@@ -37,6 +38,24 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // Inside Teams: silent SSO with the host's token; a user without a portal account gets a clear message.
+  // Teams sign-in status: 'trying' | 'idle' | 'no_account' | an error code.
+  const [teams, setTeams] = useState<string>(session.isAuthorized() ? 'idle' : 'trying');
+  useEffect(() => {
+    if (teams !== 'trying') return;
+    let live = true;
+    trySignInWithTeams()
+      .then((r) => {
+        if (!live) return;
+        if (!r) return setTeams('idle');
+        navigate(r.is_first_sign_in ? '/entry-page' : state.from && state.from !== '/login' ? state.from : '/', { replace: true });
+      })
+      .catch((err: unknown) => live && setTeams(err instanceof ApiError && err.code === 'sso_user_not_found' ? 'no_account' : err instanceof ApiError ? err.code : 'idle'));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const sso = useQuery({
     queryKey: ['sso-providers'],
     queryFn: () => api<{ providers: { id: string; name: string }[] }>('/api/v1/auth/providers', { noRetry: true }).catch(() => ({ providers: [] })),
@@ -75,6 +94,12 @@ export function LoginPage() {
         {state.error && (
           <MessageBar intent="error">
             <MessageBarBody>{t(`errors:${state.error}`)}</MessageBarBody>
+          </MessageBar>
+        )}
+        {teams === 'trying' && <Spinner size="small" label={t('sso:teamsSigningIn')} />}
+        {teams !== 'trying' && teams !== 'idle' && (
+          <MessageBar intent="warning">
+            <MessageBarBody>{teams === 'no_account' ? t('sso:teamsNoAccount') : t(`errors:${teams}`)}</MessageBarBody>
           </MessageBar>
         )}
         <form onSubmit={(e) => { e.preventDefault(); void submit(); }} style={{ display: 'grid', gap: 12 }}>
