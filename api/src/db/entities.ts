@@ -3,5 +3,10 @@ import { PasswordLink, RefreshToken } from '../modules/auth/auth.entities';
 import { Role, RolePermission } from '../modules/roles/roles.entities';
 import { AppSecret, JobLease } from '../modules/system/system.entities';
 import { User, UserSettingHistory } from '../modules/users/users.entities';
+import { ApprovalRequest, RequestHistory, RequestStep, RequestStepAssignee, RequestStepTask } from '../modules/approvals/approvals.entities';
+import { Chain, ChainItem, ChainItemNotification, ChainItemTask, ChainMapping } from '../modules/chains/chains.entities';
+import { ConferenceType, ExpenseClaimType, SeniorityLevel, UserInfoChangeReference } from '../modules/settings/settings.entities';
+import { UserInfoChange, UserInfoChangeImage } from '../modules/user-info-change/user-info-change.entities';
+import { StoredFile } from '../shared/files';
 
-export const ENTITIES = [Role, RolePermission, User, UserSettingHistory, RefreshToken, PasswordLink, AppSecret, JobLease];
+export const ENTITIES = [Role, RolePermission, User, UserSettingHistory, RefreshToken, PasswordLink, AppSecret, JobLease, ApprovalRequest, RequestStep, RequestStepAssignee, RequestStepTask, RequestHistory, Chain, ChainItem, ChainItemTask, ChainItemNotification, ChainMapping, ExpenseClaimType, ConferenceType, SeniorityLevel, UserInfoChangeReference, UserInfoChange, UserInfoChangeImage, StoredFile];

@@ -7,6 +7,10 @@ import type { ApiRouter } from '../http/route';
 import { registerAuth } from './auth/auth.routes';
 import { registerRoles } from './roles/roles.routes';
 import { registerUsers } from './users/users.routes';
+import { registerApprovals } from './approvals/approvals.routes';
+import { registerChains } from './chains/chains.routes';
+import { registerSettings } from './settings/settings.routes';
+import { registerUserInfoChange } from './user-info-change/user-info-change.routes';
 
 export interface Api {
   v1: ApiRouter;
@@ -15,4 +19,4 @@ export interface Api {
 
 export type ModuleRegistration = (api: Api, ctx: AppContext) => void;
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange];

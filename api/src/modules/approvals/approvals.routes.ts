@@ -1,0 +1,84 @@
+/**
+ * Request and chain-instance routes, v2 (spec 2 §7 Requests and Chains, base /api/v2). Everyone signed
+ * in may call them; relations (owner, assignee, substitute, can_view) are checked by the engine, the
+ * unapproved list needs all_users_unapproved_requests_read. `:id` of /chains is the request id
+ * (the "user chain id"). The module's registration also declares the v1 calls, subscribes the
+ * e-mail notifications and schedules the reminder job.
+ */
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import {
+  actionBody, chainInfo as chainInfoSchema, newRequestBody, queryBool, REQUEST_STATUSES, requestChain, requestInspect, requestItem,
+  requestListQuery, requestRow, resolutionNoteBody, StepAction,
+} from '../../contracts/approvals';
+import { okReply } from '../../contracts/common';
+import { pagedSchema } from '../../http/paging';
+import { idParams } from '../../http/route';
+import { JOBS } from '../../jobs';
+import type { Api } from '../index';
+import { saveNew, editRequest } from './edits';
+import { listRequests } from './lists';
+import { chainNotificationsJob, subscribeNotifications } from './notifications';
+import { chainInfo, chainInstance, inspect } from './timeline';
+import { actOnRequest, cancel, deleteNotInitialized, setResolutionNote, submitRequest } from './transitions';
+import { registerV1Requests } from './approvals.v1.routes';
+
+export const actionReply = z.object({ message: z.string(), id: z.number().int(), status: z.enum(REQUEST_STATUSES) });
+const instance = requestChain.extend({ chain_id: z.number().int().nullable(), chain_name: z.string().nullable(), owner_message: z.string().nullable(), items: z.array(requestItem) });
+
+/** Declares the approval routes (v1 and v2), mail notifications and the reminder job. */
+export function registerApprovals(api: Api, ctx: AppContext): void {
+  const { v2 } = api;
+  const paged = pagedSchema(requestRow);
+  v2.add({ method: 'get', path: '/requests', summary: "The caller's requests (spec 2 §9 list rules)", access: 'user', query: requestListQuery, response: paged, handler: ({ user, query }) => listRequests(ctx, user, 'my', query) });
+  v2.add({ method: 'get', path: '/requests/participated', summary: 'Requests the caller approves or approved', access: 'user', query: requestListQuery, response: paged, handler: ({ user, query }) => listRequests(ctx, user, 'participated', query) });
+  v2.add({
+    method: 'get', path: '/requests/unapproved', summary: "Every user's requests waiting for approval", access: { anyOf: ['all_users_unapproved_requests_read'] },
+    query: requestListQuery, response: paged, handler: ({ user, query }) => listRequests(ctx, user, 'unapproved', query),
+  });
+  v2.add({ method: 'get', path: '/requests/:id/inspect', summary: 'A request with its object and summary', access: 'user', params: idParams, response: requestInspect, handler: ({ user, params }) => inspect(ctx, params.id, user) });
+  v2.add({ method: 'get', path: '/requests/:id/chain-info', summary: "A request's chain timeline with the caller's actions", access: 'user', params: idParams, response: chainInfoSchema, handler: ({ user, params }) => chainInfo(ctx, params.id, user) });
+
+  v2.add({ method: 'get', path: '/chains/:id', summary: "A request's chain instance (id = request id)", access: 'user', params: idParams, response: instance, handler: ({ user, params }) => chainInstance(ctx, params.id, user) });
+  v2.add({
+    method: 'post', path: '/chains', summary: 'Save a new request (requestType + its fields), submitting it with submit=true', access: 'user', status: 201,
+    query: z.object({ submit: queryBool.default(false) }), body: newRequestBody, response: instance,
+    handler: async ({ user, query, body }) => chainInstance(ctx, await saveNew(ctx, user, body, query.submit), user),
+  });
+  v2.add({
+    method: 'put', path: '/chains/:id', summary: "Edit a request's object (audited)", access: 'user', params: idParams, body: z.looseObject({}), response: instance,
+    handler: async ({ user, params, body }) => chainInstance(ctx, (await editRequest(ctx, params.id, user, body)).id, user),
+  });
+  v2.add({
+    method: 'patch', path: '/chains/:id/submit', summary: 'Submit (or ask re-approval of an approved request)', access: 'user', params: idParams, response: actionReply,
+    handler: async ({ user, params }) => reply('request_submitted_successfully', await submitRequest(ctx, params.id, user)),
+  });
+  const actions: [string, StepAction, string][] = [
+    ['approve', 'approve', 'request_approved_successfully'], ['reject', 'reject', 'request_rejected_successfully'],
+    ['return', 'send_back_request', 'request_returned_successfully'], ['return-to-owner', 'send_back_request_to_owner', 'request_returned_successfully'],
+  ];
+  for (const [path, action, message] of actions) {
+    v2.add({
+      method: 'patch', path: `/chains/:id/${path}`, summary: `${action} the current step (optional message)`, access: 'user', params: idParams, body: actionBody, response: actionReply,
+      handler: async ({ user, params, body }) => reply(message, await actOnRequest(ctx, params.id, action, user, body)),
+    });
+  }
+  v2.add({ method: 'patch', path: '/chains/:id/cancel', summary: 'Owner cancels (approved requests: reinit)', access: 'user', params: idParams, handler: ({ user, params }) => cancel(ctx, params.id, user) });
+  v2.add({
+    method: 'patch', path: '/chains/:id/resolution-note', summary: "The current assignee sets the resolution note (≤255)", access: 'user', params: idParams, body: resolutionNoteBody, response: okReply,
+    handler: ({ user, params, body }) => setResolutionNote(ctx, params.id, user, body.resolutionNote),
+  });
+  v2.add({
+    method: 'delete', path: '/chains/:id', summary: 'Owner deletes a not-initialized request', access: 'user', params: idParams, response: okReply,
+    handler: async ({ user, params }) => {
+      await deleteNotInitialized(ctx, params.id, user);
+      return { message: 'request_deleted_successfully' };
+    },
+  });
+
+  registerV1Requests(api, ctx);
+  subscribeNotifications(ctx);
+  if (!JOBS.some((j) => j.name === chainNotificationsJob.name)) JOBS.push(chainNotificationsJob);
+}
+
+const reply = (message: string, r: { id: number; status: string }) => ({ message, id: r.id, status: r.status as (typeof REQUEST_STATUSES)[number] });

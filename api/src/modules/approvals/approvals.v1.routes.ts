@@ -1,0 +1,91 @@
+/**
+ * Older request calls (spec 2 §7 "Older calls (v1)" Requests; spec 1 §7 users/{id}/assigned/requests
+ * and requests/upcoming/count). `requests/items/{id}` is a request step ("user chain item") id;
+ * `requests/{id}` a request id; `requests/object/{id}/init/{type}` an object id with its type.
+ * Assigned requests and the upcoming count of another user need all_users_unapproved_requests_read.
+ */
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { actionBody, cancelReply, queryBool, REQUEST_TYPES, requestChain, requestItem, StepAction, V1_ITEM_STATUSES } from '../../contracts/approvals';
+import { okReply } from '../../contracts/common';
+import { AppError } from '../../http/errors';
+import { pagedSchema, pagingQuery } from '../../http/paging';
+import { idParams } from '../../http/route';
+import type { Api } from '../index';
+import { editRequest } from './edits';
+import { accountingList, waitingCount, waitingFor } from './lists';
+import { accountingTypes } from './registry';
+import { requestItems, requestObject } from './timeline';
+import { act, cancel, checkTask, complete, deleteNotInitialized, initByObject } from './transitions';
+
+const V1_ACTION: Record<(typeof V1_ITEM_STATUSES)[number], StepAction> = {
+  approve: 'approve', reject: 'reject', send_back: 'send_back_request', send_back_request: 'send_back_request',
+  send_back_to_owner: 'send_back_request_to_owner', send_back_request_to_owner: 'send_back_request_to_owner',
+};
+const id = z.coerce.number().int().positive();
+
+/** Declares the v1 request routes. */
+export function registerV1Requests({ v1 }: Api, ctx: AppContext): void {
+  const self = (user: { id: number; permissions: ReadonlySet<string> }, userId: number) => {
+    if (user.id !== userId && !user.permissions.has('all_users_unapproved_requests_read')) throw new AppError('missing_permissions');
+  };
+  v1.add({
+    method: 'get', path: '/requests/accounting', summary: 'Approved requests waiting for accounting', access: { anyOf: ['accounting_notifications'] },
+    query: pagingQuery, response: pagedSchema(requestChain), handler: ({ user, query }) => accountingList(ctx, user, accountingTypes(), query),
+  });
+  v1.add({
+    method: 'patch', path: '/requests/items/:id', summary: 'Act on a request step: status=approve|reject|send_back|send_back_to_owner', access: 'user',
+    params: idParams, query: z.object({ status: z.enum(V1_ITEM_STATUSES) }), body: actionBody, response: z.object({ message: z.string(), id: z.number(), status: z.string() }),
+    handler: async ({ user, params, query, body }) => {
+      const r = await act(ctx, params.id, V1_ACTION[query.status], user, body);
+      return { message: query.status === 'approve' ? 'request_approved_successfully' : query.status === 'reject' ? 'request_rejected_successfully' : 'request_returned_successfully', id: r.id, status: r.status };
+    },
+  });
+  v1.add({
+    method: 'patch', path: '/requests/items/:id/tasks/:taskId', summary: 'Check or uncheck a task of the current step', access: 'user',
+    params: z.object({ id, taskId: id }), query: z.object({ checked: queryBool }), response: okReply,
+    handler: ({ user, params, query }) => checkTask(ctx, params.id, params.taskId, query.checked, user),
+  });
+  v1.add({ method: 'get', path: '/requests/:id/items', summary: "Chain items (steps) of a request's current round", access: 'user', params: idParams, response: z.array(requestItem), handler: ({ user, params }) => requestItems(ctx, params.id, user) });
+  v1.add({
+    method: 'put', path: '/requests/:id/items/object/:objectId', summary: "Edit a request's object within its chain (audited)", access: 'user',
+    params: z.object({ id, objectId: id }), body: z.looseObject({}), response: z.object({ message: z.string(), id: z.number(), status: z.string() }),
+    handler: async ({ user, params, body }) => {
+      const r = await editRequest(ctx, params.id, user, body, params.objectId);
+      return { message: 'ok', id: r.id, status: r.status };
+    },
+  });
+  v1.add({
+    method: 'patch', path: '/requests/object/:id/init/:type', summary: 'Submit the request of an object by its id and type', access: 'user',
+    params: z.object({ id, type: z.enum(REQUEST_TYPES) }), response: z.object({ message: z.string(), id: z.number(), status: z.string() }),
+    handler: async ({ user, params }) => {
+      const r = await initByObject(ctx, params.type, params.id, user);
+      return { message: 'request_submitted_successfully', id: r.id, status: r.status };
+    },
+  });
+  v1.add({
+    method: 'delete', path: '/requests/:id/not-initialized', summary: 'Owner deletes a not-initialized request', access: 'user', params: idParams, response: okReply,
+    handler: async ({ user, params }) => {
+      await deleteNotInitialized(ctx, params.id, user);
+      return { message: 'request_deleted_successfully' };
+    },
+  });
+  v1.add({ method: 'patch', path: '/requests/:id/cancel', summary: 'Owner cancels; an approved request goes for approval of the cancellation (reinit)', access: 'user', params: idParams, response: cancelReply, handler: ({ user, params }) => cancel(ctx, params.id, user) });
+  v1.add({ method: 'patch', path: '/requests/:id/complete', summary: 'Accounting completes an approved request', access: { anyOf: ['accounting_notifications'] }, params: idParams, response: okReply, handler: ({ user, params }) => complete(ctx, params.id, user) });
+  v1.add({ method: 'get', path: '/requests/:id/object', summary: "A request's object", access: 'user', params: idParams, handler: ({ user, params }) => requestObject(ctx, params.id, user) });
+  v1.add({
+    method: 'get', path: '/users/:id/assigned/requests', summary: 'Requests waiting for the user (self or all_users_unapproved_requests_read), newest first', access: 'user',
+    params: idParams, query: pagingQuery, response: pagedSchema(requestChain),
+    handler: ({ user, params, query }) => {
+      self(user, params.id);
+      return waitingFor(ctx, user, params.id, query);
+    },
+  });
+  v1.add({
+    method: 'get', path: '/users/:id/requests/upcoming/count', summary: 'How many requests wait for the user', access: 'user', params: idParams, response: z.object({ count: z.number().int() }),
+    handler: async ({ user, params }) => {
+      self(user, params.id);
+      return { count: await waitingCount(ctx, params.id) };
+    },
+  });
+}

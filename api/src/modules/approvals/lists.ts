@@ -1,0 +1,215 @@
+/**
+ * Request lists (spec 2 §2 Requests page, §3 new-style row, §9 list rules; v1 list calls of §7).
+ *
+ * - my: the caller's requests. By default in_progress and not_initialized ones plus approved or
+ *   completed ones finished within the last 14 days; `includeFinished` shows all.
+ * - participated: other people's requests where the caller was an assignee of a reached step, acted
+ *   on a step, or holds the role of the current role step; only in_progress unless `includeFinished`.
+ * - unapproved (all_users_unapproved_requests_read): every in_progress request; `includeFinished`
+ *   adds every submitted one (all but not_initialized).
+ * - waiting for a user (v1 assigned requests, upcoming count): in_progress requests whose current
+ *   step the user (or someone the user substitutes) may act on.
+ * Paged and sorted in SQL: one query for the page (names joined, action flags from two EXISTS
+ * columns) and one COUNT with the same filter; `q` matches every word against the title,
+ * description, type and the owner's name or surname.
+ */
+import { Brackets, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { AppContext } from '../../context';
+import { APPROVAL_LIMITS, RequestChain, RequestListQuery, RequestRow, RequestStatus } from '../../contracts/approvals';
+import { offsetOf, Paged } from '../../http/paging';
+import { Role } from '../roles/roles.entities';
+import { User } from '../users/users.entities';
+import { ApprovalRequest, RequestStep } from './approvals.entities';
+import { Actor, registrationOf, substitutedUsers } from './registry';
+
+/** The caller with what the lists need: role ids and whom the caller substitutes now. */
+export interface Caller extends Actor {
+  roleIds: number[];
+  substitutedIds: number[];
+}
+
+/** Loads the caller's roles and substitutions. */
+export async function callerOf(em: EntityManager, actor: Actor): Promise<Caller> {
+  const u = await em.getRepository(User).findOneBy({ id: actor.id });
+  const roleIds = [u?.role_id, u?.temp_role_id].filter((x): x is number => x != null);
+  return { ...actor, roleIds, substitutedIds: await substitutedUsers(em, actor.id, new Date()) };
+}
+
+/** A UTC instant from the driver (Date on SQL Server, 'YYYY-MM-DD HH:MM:SS.SSS' text on SQLite) as ISO text. */
+export function iso(v: unknown): string | null {
+  if (v == null) return null;
+  if (v instanceof Date) return v.toISOString();
+  const s = String(v);
+  return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(s) ? s : `${s.replace(' ', 'T')}Z`).toISOString();
+}
+const bool = (v: unknown) => v === true || Number(v) === 1;
+const nonEmpty = (ids: number[]) => (ids.length ? ids : [-1]);
+
+export type Scope = 'my' | 'participated' | 'unapproved';
+
+function from(em: EntityManager, caller: Caller) {
+  return em.createQueryBuilder().from(ApprovalRequest, 'r')
+    .innerJoin(User, 'o', 'o.id = r.user_id')
+    .leftJoin(RequestStep, 'cs', 'cs.id = r.current_step_id')
+    .setParameters({ me: caller.id, ids: [caller.id, ...caller.substitutedIds], subst: nonEmpty(caller.substitutedIds), roles: nonEmpty(caller.roleIds) });
+}
+
+/** In-progress requests whose current step the caller (or a substituted user) may act on. */
+const WAITING = new Brackets((w) => w.where("r.status = 'in_progress'").andWhere(new Brackets((x) => x
+  .where('r.current_step_id IN (SELECT a.step_id FROM request_step_assignees a WHERE a.user_id IN (:...ids))')
+  .orWhere("(cs.assignee_type = 'role' AND cs.role_id IN (:...roles) AND r.user_id <> :me)"))));
+
+function scoped(qb: SelectQueryBuilder<ObjectLiteral>, scope: Scope, includeFinished: boolean) {
+  if (scope === 'my') {
+    qb.where('r.user_id = :me');
+    if (!includeFinished) {
+      qb.andWhere(new Brackets((w) => w.where('r.status IN (:...open)', { open: ['in_progress', 'not_initialized'] })
+        .orWhere('(r.status IN (:...done) AND r.completion_date >= :since)', { done: ['approved', 'completed'], since: new Date(Date.now() - APPROVAL_LIMITS.recentDays * 86400_000) })));
+    }
+  } else if (scope === 'participated') {
+    qb.where('r.user_id <> :me').andWhere(new Brackets((w) => w
+      .where('r.id IN (SELECT a.request_id FROM request_step_assignees a WHERE a.user_id IN (:...ids))')
+      .orWhere('r.id IN (SELECT s.request_id FROM request_steps s WHERE s.acted_by_user_id = :me)')
+      .orWhere("(r.status = 'in_progress' AND cs.assignee_type = 'role' AND cs.role_id IN (:...roles))")));
+    if (!includeFinished) qb.andWhere("r.status = 'in_progress'");
+  } else {
+    qb.where(includeFinished ? "r.status <> 'not_initialized'" : "r.status = 'in_progress'");
+  }
+  return qb;
+}
+
+function search(qb: SelectQueryBuilder<ObjectLiteral>, q?: string) {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  words.forEach((word, i) => {
+    const p = `q${i}`;
+    qb.andWhere(new Brackets((w) => ['r.title', 'r.description', 'r.request_name', 'o.name', 'o.surname']
+      .reduce((acc, col, k) => (k ? acc.orWhere(`${col} LIKE :${p} ESCAPE '!'`) : acc.where(`${col} LIKE :${p} ESCAPE '!'`)), w)), { [p]: `%${word.replace(/[!%_[]/g, (c) => `!${c}`)}%` });
+  });
+  return qb;
+}
+
+const ORDER: Record<string, string[]> = {
+  requestDate: ['r.issued_date'], lastAction: ['r.last_action_at'], requestType: ['r.request_name'], status: ['r.status'], owner: ['o.surname', 'o.name'],
+};
+
+/** Page rows with everything a row or a v1 item needs, names joined, flags as EXISTS columns. */
+const ROW_COLUMNS = (
+  'r.object_id r.request_name r.status r.issued_date r.completion_date r.last_action_at r.last_chain_action r.title r.description r.user_id ' +
+  'r.pending_cancel r.resolution_note o.name:owner_name o.surname:owner_surname cs.id:step_id cs.name:step_name cs.assignee_type cs.role_id ' +
+  'cs.can_edit:step_can_edit cs.assigned_user_id cs.substituted_user_id au.name:assigned_name au.surname:assigned_surname ro.name:role_name'
+).split(' ').map((c) => { const [expr, alias] = c.split(':'); return [expr, alias ?? expr.split('.')[1]] as const; });
+
+function selectRows(qb: SelectQueryBuilder<ObjectLiteral>) {
+  qb.select('r.id', 'id');
+  for (const [expr, alias] of ROW_COLUMNS) qb.addSelect(expr, alias);
+  return qb
+    .leftJoin(User, 'au', 'au.id = cs.assigned_user_id')
+    .leftJoin(Role, 'ro', 'ro.id = cs.role_id')
+    .addSelect('CASE WHEN EXISTS (SELECT 1 FROM request_step_assignees a1 WHERE a1.step_id = r.current_step_id AND a1.user_id = :me) THEN 1 ELSE 0 END', 'mine_self')
+    .addSelect('CASE WHEN EXISTS (SELECT 1 FROM request_step_assignees a2 WHERE a2.step_id = r.current_step_id AND a2.user_id IN (:...subst)) THEN 1 ELSE 0 END', 'mine_sub')
+    .addSelect('CASE WHEN EXISTS (SELECT 1 FROM request_step_tasks t WHERE t.step_id = r.current_step_id AND t.completed_at IS NULL) THEN 1 ELSE 0 END', 'open_tasks');
+}
+
+type Raw = Record<string, unknown>;
+
+/** What the caller may do with a row (spec 2 §4), from the row alone. */
+export function flagsOf(raw: Raw, caller: Caller) {
+  const status = raw.status as RequestStatus;
+  const owner = Number(raw.user_id) === caller.id;
+  const reg = registrationOf(String(raw.request_name));
+  const pendingCancel = bool(raw.pending_cancel);
+  const inProgress = status === 'in_progress' && raw.step_id != null;
+  const holds = raw.assignee_type === 'role' && caller.roleIds.includes(Number(raw.role_id));
+  const mayAct = inProgress && (bool(raw.mine_self) || bool(raw.mine_sub) || (holds && !owner));
+  const finished = status === 'approved' || status === 'completed';
+  return {
+    canSubmit: owner && status === 'not_initialized',
+    canInspect: true,
+    canEdit: !!reg?.update && ((owner && status === 'not_initialized') || (owner && finished && !!reg.editAfterCompletion && !pendingCancel) || (mayAct && bool(raw.step_can_edit))),
+    canCancel: owner && (status === 'in_progress' || finished) && !pendingCancel && raw.last_chain_action !== 'cancel',
+    canDelete: owner && status === 'not_initialized',
+    canApprove: mayAct && !bool(raw.open_tasks),
+  };
+}
+
+/** A raw row as the new-style list row (spec 2 §3). */
+export function toRow(raw: Raw, caller: Caller): RequestRow {
+  const inProgress = raw.status === 'in_progress';
+  return {
+    id: Number(raw.id), requestDate: iso(raw.issued_date)!, lastAction: iso(raw.last_action_at), requestType: String(raw.request_name),
+    eventName: (raw.title as string) ?? null, status: raw.status as RequestStatus,
+    currentlyAt: inProgress ? ((raw.step_name as string) ?? null) : null,
+    assignedUser: inProgress && raw.assigned_name != null ? `${raw.assigned_name} ${raw.assigned_surname}` : null,
+    assignedUserRole: inProgress ? ((raw.assignee_type as string) ?? null) : null,
+    assignedUserRoleName: inProgress ? ((raw.role_name as string) ?? null) : null,
+    description: (raw.description as string) ?? null, owner: `${raw.owner_name} ${raw.owner_surname}`,
+    ...flagsOf(raw, caller),
+  };
+}
+
+/** A raw row as the v1 request / chain item (spec 2 §3). */
+export function toChainItem(raw: Raw, caller: Caller): RequestChain {
+  const reg = registrationOf(String(raw.request_name));
+  const inProgress = raw.status === 'in_progress';
+  return {
+    id: Number(raw.id), request_id: raw.object_id == null ? null : Number(raw.object_id), request_name: String(raw.request_name),
+    status: raw.status as RequestStatus, issued_date: iso(raw.issued_date)!, completion_date: iso(raw.completion_date),
+    request_user: { id: Number(raw.user_id), name: String(raw.owner_name), surname: String(raw.owner_surname) },
+    currently_assigned_user: inProgress && raw.assigned_user_id != null ? { id: Number(raw.assigned_user_id), name: String(raw.assigned_name), surname: String(raw.assigned_surname) } : null,
+    role_name: inProgress ? ((raw.role_name as string) ?? null) : null,
+    active_assignee_type: inProgress ? ((raw.assignee_type as string) ?? null) : null,
+    active_user_chain_item_id: inProgress && raw.step_id != null ? Number(raw.step_id) : null,
+    substituted_user_id: raw.substituted_user_id == null ? null : Number(raw.substituted_user_id),
+    last_chain_action: (raw.last_chain_action as string) ?? null,
+    can_edit: flagsOf(raw, caller).canEdit, can_edit_after_completion: !!reg?.editAfterCompletion,
+    has_active_tasks: inProgress && bool(raw.open_tasks), title: (raw.title as string) ?? null, resolution_note: (raw.resolution_note as string) ?? null,
+  };
+}
+
+async function page<T>(base: () => SelectQueryBuilder<ObjectLiteral>, q: { page: number; pageSize: number; order: string }, map: (r: Raw) => T): Promise<Paged<T>> {
+  const [field, dir] = q.order.split('_') as [string, 'asc' | 'desc'];
+  const direction = dir === 'asc' ? 'ASC' : 'DESC';
+  const rowsQb = selectRows(base());
+  (ORDER[field] ?? ORDER.requestDate).forEach((col, i) => (i ? rowsQb.addOrderBy(col, direction) : rowsQb.orderBy(col, direction)));
+  rowsQb.addOrderBy('r.id', direction).offset(offsetOf(q.page, q.pageSize)).limit(q.pageSize);
+  const [rows, count] = await Promise.all([rowsQb.getRawMany<Raw>(), base().select('COUNT(1)', 'n').getRawOne<{ n: unknown }>()]);
+  return { currentPage: q.page, data: rows.map(map), totalCount: Number(count?.n ?? 0) };
+}
+
+/** GET /api/v2/requests, /requests/participated, /requests/unapproved (access checked by the route). */
+export async function listRequests(ctx: AppContext, actor: Actor, scope: Scope, query: RequestListQuery): Promise<Paged<RequestRow>> {
+  const caller = await callerOf(ctx.ds.manager, actor);
+  const order = scope === 'my' && query.order.startsWith('owner') ? 'requestDate_desc' : query.order;
+  return page(() => search(scoped(from(ctx.ds.manager, caller), scope, query.includeFinished), query.q), { ...query, order }, (r) => toRow(r, caller));
+}
+
+/** One request as a list row for the caller (no visibility check here). */
+export async function rowOf(em: EntityManager, actor: Actor, requestId: number): Promise<{ row: RequestRow; item: RequestChain } | null> {
+  const caller = await callerOf(em, actor);
+  const raw = await selectRows(from(em, caller).where('r.id = :rid', { rid: requestId })).getRawOne<Raw>();
+  return raw ? { row: toRow(raw, caller), item: toChainItem(raw, caller) } : null;
+}
+
+/** Requests waiting for `userId` (v1 GET users/:id/assigned/requests), by issued_date descending. */
+export async function waitingFor(ctx: AppContext, actor: Actor, userId: number, q: { page: number; pageSize: number; q?: string }): Promise<Paged<RequestChain>> {
+  const em = ctx.ds.manager;
+  const subject = await callerOf(em, { id: userId, permissions: new Set() });
+  const viewer = await callerOf(em, actor);
+  return page(() => search(from(em, subject).where(WAITING), q.q), { ...q, order: 'requestDate_desc' }, (r) => toChainItem(r, viewer));
+}
+
+/** How many requests wait for `userId` (v1 GET users/:id/requests/upcoming/count). */
+export async function waitingCount(ctx: AppContext, userId: number): Promise<number> {
+  const subject = await callerOf(ctx.ds.manager, { id: userId, permissions: new Set() });
+  const r = await from(ctx.ds.manager, subject).where(WAITING).select('COUNT(1)', 'n').getRawOne<{ n: unknown }>();
+  return Number(r?.n ?? 0);
+}
+
+/** Approved requests of accounting types waiting to be completed (v1 GET requests/accounting). */
+export async function accountingList(ctx: AppContext, actor: Actor, types: string[], q: { page: number; pageSize: number; q?: string }): Promise<Paged<RequestChain>> {
+  const caller = await callerOf(ctx.ds.manager, actor);
+  return page(
+    () => search(from(ctx.ds.manager, caller).where("r.status = 'approved'").andWhere('r.request_name IN (:...types)', { types: types.length ? types : ['-'] }), q.q),
+    { ...q, order: 'requestDate_desc' }, (r) => toChainItem(r, caller),
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Request-type registry and extension points of the approval engine (DESIGN.md "The approval engine").
+ *
+ * The engine never imports a request-type module; a module registers its type from its own
+ * `register` function with one call, e.g. a book request:
+ *
+ * ```ts
+ * registerRequestType({
+ *   type: 'book_request',
+ *   load: (em, id) => em.getRepository(BookOrder).findOneBy({ id }),
+ *   summary: async (em, r) => ({ title: (await loadBook(em, r.object_id!)).title, lines: [] }),
+ *   onApproved: (em, r) => markOrdered(em, r.object_id!),      // inside the approving transaction
+ *   moduleResponsible: { permission: 'library_write' },         // who "module responsible" is
+ * });
+ * ```
+ * and then creates its requests with `createRequest(em, out, { type, objectId, ownerId })` + `submit`
+ * (approvals/engine.ts) in its own transaction, or lets the tab call PATCH
+ * /api/v1/requests/object/{objectId}/init/{type}. See modules/user-info-change for a full example.
+ *
+ * Substitutes: the calendar module plugs in {@link registerSubstituteResolver}; until then nobody
+ * substitutes anybody.
+ */
+import type { EntityManager } from 'typeorm';
+import type { ObjectChange } from '../../contracts/approvals';
+import type { Permission } from '../../contracts/permissions';
+import { AppError } from '../../http/errors';
+import type { ApprovalRequest } from './approvals.entities';
+
+/** The caller of an engine operation. */
+export interface Actor {
+  id: number;
+  permissions: ReadonlySet<Permission>;
+}
+
+/** What lists, PDFs and chat cards show of a request. Dates `YYYY-MM-DD` or ISO instants; money in cents. */
+export interface RequestSummary {
+  title: string;
+  lines: { label: string; value: string }[];
+  dates?: { start: string; end: string | null };
+  amountCents?: number;
+}
+
+type Hook = (em: EntityManager, request: ApprovalRequest) => Promise<void>;
+
+export interface RequestTypeRegistration {
+  /** The request_name, e.g. 'user_info_change'. */
+  type: string;
+  /** The object approvers see (GET /requests/:id/object); null when gone. */
+  load(em: EntityManager, objectId: number): Promise<unknown>;
+  /** Title and lines for lists (stored on the request at every save, so lists need no extra queries). */
+  summary(em: EntityManager, request: ApprovalRequest): Promise<RequestSummary>;
+  /** Creates the object from a POST /api/v2/chains body; without it that call replies 400 request_type_not_supported. */
+  create?(em: EntityManager, input: { actor: Actor; body: Record<string, unknown> }): Promise<{ objectId: number; ownerId?: number }>;
+  /** Applies an edit of the object; returns the audit (old/new per field). Without it the type is not editable. */
+  update?(em: EntityManager, request: ApprovalRequest, body: Record<string, unknown>, actor: Actor): Promise<ObjectChange[]>;
+  /** Checks an edit before `update` (throw AppError to refuse). */
+  validateEdit?(em: EntityManager, request: ApprovalRequest, body: Record<string, unknown>, actor: Actor): Promise<void>;
+  /** Checks before the chain starts, e.g. `cannot_initialize_request_with_pending_substitution`. */
+  beforeSubmit?: Hook;
+  /** The chain of this request when it is not the type's chain mapping (expense claim type, info change field…); null = none. */
+  chainId?(em: EntityManager, request: ApprovalRequest): Promise<number | null | undefined>;
+  /** Without a chain: 'refuse' (400 chain_mapping_not_configured, default) or 'approve' at once. */
+  withoutChain?: 'refuse' | 'approve';
+  /** The owner may edit an approved request; the edit sends it through the chain again (reapprove). */
+  editAfterCompletion?: boolean;
+  /** Approved requests of this type are listed for accounting (GET /requests/accounting) until completed. */
+  accounting?: boolean;
+  /** Owner of an object that has no request yet (for PATCH /requests/object/:id/init/:type). */
+  owner?(em: EntityManager, objectId: number): Promise<number | null>;
+  /** The "module responsible" assignees: a callback, or every holder of a permission. */
+  moduleResponsible?: ((em: EntityManager, request: ApprovalRequest) => Promise<number[]>) | { permission: Permission };
+  /** Effects, inside the transition's transaction. */
+  onApproved?: Hook;
+  onRejected?: Hook;
+  onCanceled?: Hook;
+  onReturnedToOwner?: Hook;
+  /** A not-initialized request is deleted: remove the object. */
+  onDeleted?: Hook;
+  /** Optional grouping of edit audits into the timeline's special keys (eventInformationChange…). */
+  timelineChanges?(changes: ObjectChange[]): Partial<Record<'eventInformationChange' | 'travelTimeChanges' | 'workTimeChanges' | 'travelOptionChange', unknown>>;
+}
+
+const registry = new Map<string, RequestTypeRegistration>();
+
+/** Registers (or replaces) the handler of a request type. */
+export function registerRequestType(reg: RequestTypeRegistration): void {
+  registry.set(reg.type, reg);
+}
+
+/** The handler of a type, or undefined. */
+export const registrationOf = (type: string) => registry.get(type);
+
+/** The handler of a type. @throws 400 request_type_not_supported */
+export function requireRegistration(type: string): RequestTypeRegistration {
+  const reg = registry.get(type);
+  if (!reg) throw new AppError('request_type_not_supported', 400, { request_type: type });
+  return reg;
+}
+
+/** Types registered with `accounting: true`. */
+export const accountingTypes = () => [...registry.values()].filter((r) => r.accounting).map((r) => r.type);
+
+/** Users substituting `userId` at `atUtc` (forward) or users `userId` substitutes (reverse). */
+export type SubstituteResolver = (em: EntityManager, userId: number, atUtc: Date) => Promise<number[]>;
+
+let substitutesOf: SubstituteResolver = async () => [];
+let substitutedBy: SubstituteResolver = async () => [];
+
+/**
+ * Plugs in substitutions (the calendar module): `fn` gives the users currently substituting
+ * `userId`; they may act for that user on any step. `reverse` (optional) gives whom a user currently
+ * substitutes, so the request lists can show those requests too; without it lists show only direct
+ * assignments (the action itself is still allowed through `fn`).
+ */
+export function registerSubstituteResolver(fn: SubstituteResolver, reverse?: SubstituteResolver): void {
+  substitutesOf = fn;
+  substitutedBy = reverse ?? (async () => []);
+}
+
+export const substitutes = (em: EntityManager, userId: number, at: Date) => substitutesOf(em, userId, at);
+export const substitutedUsers = (em: EntityManager, userId: number, at: Date) => substitutedBy(em, userId, at);
+
+declare module '../../shared/events' {
+  interface DomainEvents {
+    'request.submitted': { requestId: number; type: string; ownerId: number; actorId: number; reapprove: boolean; pendingCancel: boolean };
+    /** A step was reached: its assignees (spectator steps: the notified users). */
+    'step.assigned': {
+      requestId: number; stepId: number; type: string; ownerId: number; stepName: string; assigneeIds: number[];
+      spectator: boolean; notificationMessage: string | null; returnedMessage: string | null;
+    };
+    'request.approved': { requestId: number; type: string; ownerId: number; actorId: number | null };
+    /** `cancellation`: the rejected round asked to cancel an approved request (it stays approved). */
+    'request.rejected': { requestId: number; type: string; ownerId: number; actorId: number; message: string | null; cancellation: boolean };
+    'request.returned': { requestId: number; type: string; ownerId: number; actorId: number; toOwner: boolean; message: string | null; stepId: number | null };
+    'request.canceled': { requestId: number; type: string; ownerId: number; actorId: number | null };
+  }
+}
