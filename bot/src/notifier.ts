@@ -1,0 +1,99 @@
+/**
+ * Proactive cards (issue 5 item 4): approval cards to the assignees of a step, outcome cards to a
+ * request's owner, reminders and substitution requests. Only users with a stored personal
+ * conversation (they talked to the bot or installed it) can be reached; the others are reported
+ * as `skipped`. A failed delivery is logged and reported, never thrown.
+ */
+import type { Activity, ConversationReference } from 'botbuilder';
+import { approvalCard, asAttachment, type Card, type Links, outcomeCard, substitutionCard } from './cards';
+import type { BotLogger } from './bot';
+import { typeName } from './i18n';
+import type { BotPorts } from './ports';
+
+/** Sends one activity into a stored conversation (CloudAdapter.continueConversationAsync in production). */
+export type Deliver = (reference: Partial<ConversationReference>, activity: Partial<Activity>) => Promise<void>;
+
+/** Who got the card, who has no stored conversation (or may not see the request), whose delivery failed. */
+export interface NotifyResult {
+  sent: number[];
+  skipped: number[];
+  failed: number[];
+}
+
+export type Outcome = 'approved' | 'rejected' | 'returned' | 'canceled';
+
+export class Notifier {
+  constructor(
+    private readonly ports: BotPorts,
+    private readonly deliver: Deliver,
+    private readonly links: Links,
+    private readonly log: BotLogger,
+  ) {}
+
+  private async each(userIds: number[], build: (userId: number) => Promise<{ card: Card; summary: string } | null>): Promise<NotifyResult> {
+    const result: NotifyResult = { sent: [], skipped: [], failed: [] };
+    const unique = [...new Set(userIds)];
+    const stored = new Map((await this.ports.conversations.getMany(unique)).map((c) => [c.userId, c]));
+    await Promise.all(
+      unique.map(async (userId) => {
+        const conversation = stored.get(userId);
+        if (!conversation) return void result.skipped.push(userId);
+        try {
+          const built = await build(userId);
+          if (!built) return void result.skipped.push(userId);
+          await this.deliver(conversation.reference, { type: 'message', summary: built.summary, attachments: [asAttachment(built.card)] });
+          result.sent.push(userId);
+        } catch (err) {
+          this.log.warn({ err: err instanceof Error ? err.message : String(err), userId }, 'bot: proactive card not delivered');
+          result.failed.push(userId);
+        }
+      }),
+    );
+    return result;
+  }
+
+  private async locale(userId: number) {
+    return (await this.ports.users.get(userId))?.locale ?? 'en';
+  }
+
+  /** The approval card (with buttons) to each assignee of the request's current step. */
+  async sendApprovalCard(assigneeIds: number[], requestId: number, opts: { reminder?: boolean } = {}): Promise<NotifyResult> {
+    const refresh = (await this.ports.conversations.getMany(assigneeIds)).map((c) => c.teamsUserId);
+    return this.each(assigneeIds, async (userId) => {
+      const view = await this.ports.approvals.cardView(requestId, userId);
+      if (!view) return null;
+      const locale = await this.locale(userId);
+      return {
+        card: approvalCard(view, { locale, links: this.links, refreshUserIds: refresh, notice: opts.reminder ? { key: 'reminder' } : undefined }),
+        summary: `${typeName(locale, view.type)}: ${view.title}`,
+      };
+    });
+  }
+
+  /** A reminder: the approval card again, headed "still waiting for you". */
+  sendReminder(userIds: number[], requestId: number): Promise<NotifyResult> {
+    return this.sendApprovalCard(userIds, requestId, { reminder: true });
+  }
+
+  /** The outcome card to the request's owner (approved, rejected, returned, canceled) with the approver's message. */
+  async sendOutcome(ownerId: number, requestId: number, outcome: Outcome, message?: string | null): Promise<NotifyResult> {
+    return this.each([ownerId], async (userId) => {
+      const view = await this.ports.approvals.cardView(requestId, userId);
+      if (!view) return null;
+      const locale = await this.locale(userId);
+      return { card: outcomeCard(view, outcome, message ?? null, { locale, links: this.links }), summary: `${typeName(locale, view.type)}: ${view.title}` };
+    });
+  }
+
+  /** The substitution request card to the substitute (needs the substitutions port). */
+  async sendSubstitutionRequest(substituteId: number, substitutionId: number): Promise<NotifyResult> {
+    const port = this.ports.substitutions;
+    if (!port) return { sent: [], skipped: [substituteId], failed: [] };
+    return this.each([substituteId], async (userId) => {
+      const view = await port.view(substitutionId, userId);
+      if (!view) return null;
+      const locale = await this.locale(userId);
+      return { card: substitutionCard(view, { locale, links: this.links }), summary: view.requester };
+    });
+  }
+}

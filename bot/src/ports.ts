@@ -1,0 +1,151 @@
+/**
+ * Ports of the bot (DESIGN.md "Bot"): the bot knows nothing of the database or the approval engine;
+ * the api implements these interfaces (api/src/modules/teams/) and hands them to `createBot`.
+ * All ids are portal ids unless named otherwise. Texts the ports return are already in the
+ * user's language where they come from data (names, titles); labels are the bot's job.
+ */
+import type { ConversationReference } from 'botbuilder';
+
+export type Locale = 'en' | 'lt';
+
+/** A portal user as the bot needs them. */
+export interface BotUser {
+  id: number;
+  /** Display name, e.g. "Rūta Kazlauskienė". */
+  name: string;
+  locale: Locale;
+}
+
+/** Who wrote to the bot, as Teams tells it. */
+export interface TeamsIdentity {
+  /** Entra object id (`from.aadObjectId`). */
+  aadObjectId?: string;
+  /** E-mail / UPN when the channel gives one. */
+  email?: string;
+  /** Teams display name. */
+  name?: string;
+}
+
+export interface UsersPort {
+  /**
+   * The portal user of a Teams identity: by Entra object id first, then by e-mail (linking the
+   * object id on that first match). Null when there is none (the bot shows the "not linked" card).
+   */
+  resolve(identity: TeamsIdentity): Promise<BotUser | null>;
+  /** A portal user by id (null when unknown or deleted). */
+  get(userId: number): Promise<BotUser | null>;
+}
+
+/** What an approver can do from a card. */
+export type CardAction = 'approve' | 'reject' | 'return';
+
+/** One step of a request's chain as a card shows it. */
+export interface ChainStepView {
+  name: string;
+  /** Step status of the engine (`approve`, `reject`, `in_progress`, `not_initialized`, …). */
+  status: string;
+  /** Who acted (or is assigned). */
+  who: string | null;
+  /** ISO instant of the action or activation. */
+  at: string | null;
+  message: string | null;
+}
+
+/** A request as a card shows it to one viewer (spec 2 §3 request summary). */
+export interface RequestCardView {
+  requestId: number;
+  /** Request type key, e.g. `business_trip`. */
+  type: string;
+  title: string;
+  /** Request status (`in_progress`, `approved`, `rejected`, `canceled`, `not_initialized`, `completed`). */
+  status: string;
+  owner: { id: number; name: string };
+  /** ISO instant of submission. */
+  submittedAt: string | null;
+  dates?: { start: string; end: string | null } | null;
+  amountCents?: number | null;
+  lines: { label: string; value: string }[];
+  ownerMessage: string | null;
+  chain: ChainStepView[];
+  /** The step now waiting (null when none). A card carries it so an action on a moved step is detected. */
+  currentStepId: number | null;
+  /** Name of the step now waiting. */
+  currentStepName: string | null;
+  /** Portal ids of the users who may act on the current step (for `refresh.userIds`). */
+  approverIds: number[];
+  /** Whether the viewer may act on the current step now. */
+  canAct: boolean;
+}
+
+/** A row of the "pending" and "my requests" lists. */
+export interface RequestListItem {
+  requestId: number;
+  type: string;
+  title: string;
+  status: string;
+  owner: string;
+  /** Where the request is now (step name), null when finished. */
+  currentlyAt: string | null;
+  submittedAt: string | null;
+}
+
+/** Why an action did not transition the request. */
+export type ActRefusal = 'already_processed' | 'step_moved' | 'not_assignee' | 'not_found' | 'not_allowed' | 'failed';
+
+export type ActResult =
+  | { ok: true; view: RequestCardView }
+  | { ok: false; reason: ActRefusal; view: RequestCardView | null };
+
+export interface ApprovalsPort {
+  /** Requests waiting for the user's action (newest first, at most `limit`). */
+  pendingFor(userId: number, limit: number): Promise<RequestListItem[]>;
+  /** The user's own requests that are not finished, plus recently finished ones. */
+  myOpenRequests(userId: number, limit: number): Promise<RequestListItem[]>;
+  /** The card view of a request for a viewer; null when not found or not visible to them. */
+  cardView(requestId: number, userId: number): Promise<RequestCardView | null>;
+  /**
+   * Acts on the step the card showed (`stepId`; null = the current step). Never transitions twice:
+   * a step already handled or no longer current answers `{ ok: false, reason, view }` with the
+   * current state.
+   */
+  act(input: { requestId: number; stepId: number | null; userId: number; action: CardAction; message: string | null }): Promise<ActResult>;
+}
+
+/** A substitution request shown to the substitute (optional port). */
+export interface SubstitutionView {
+  id: number;
+  /** Who asks to be substituted. */
+  requester: string;
+  from: string;
+  to: string;
+  message: string | null;
+  status: 'pending' | 'accepted' | 'declined' | 'canceled';
+  canAnswer: boolean;
+}
+
+export interface SubstitutionsPort {
+  view(substitutionId: number, userId: number): Promise<SubstitutionView | null>;
+  answer(substitutionId: number, userId: number, accept: boolean): Promise<{ ok: boolean; view: SubstitutionView | null }>;
+}
+
+/** A stored 1:1 conversation with a user, for proactive messages. */
+export interface StoredConversation {
+  userId: number;
+  /** Teams user id (MRI, `29:…`) used in `refresh.userIds`. */
+  teamsUserId: string;
+  reference: Partial<ConversationReference>;
+}
+
+export interface ConversationStorePort {
+  /** Saves (insert or replace) the personal conversation of a user. */
+  save(conversation: StoredConversation & { aadObjectId?: string | null }): Promise<void>;
+  /** Stored conversations of these users (users without one are left out). */
+  getMany(userIds: number[]): Promise<StoredConversation[]>;
+}
+
+export interface BotPorts {
+  users: UsersPort;
+  approvals: ApprovalsPort;
+  substitutions?: SubstitutionsPort;
+  conversations: ConversationStorePort;
+}
