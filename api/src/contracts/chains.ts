@@ -40,7 +40,8 @@ export const chainItemBody = z
     description: optionalText(CHAIN_LIMITS.text),
     role_id: id.nullish(),
     chain_id: id.optional(),
-    order_number: z.number().int().min(-1).refine((n) => n !== 0, 'order numbers start at 1').nullish(),
+    /** 0 (the first moving up) is answered chain_item_order_number_not_found by the service. */
+    order_number: z.number().int().min(-1).nullish(),
     can_edit: flag.default(false),
     only_spectator: flag.default(false),
     can_view: flag.default(true),
