@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors';
 import { ApprovalRequest } from './approvals.entities';
 import { canAct } from './assignees';
 import { createRequest, recordEdit, requireRequest, requireStep, submit, transact, lockRequest } from './engine';
-import { Actor, requireRegistration } from './registry';
+import { Actor, registrationOf, requireRegistration } from './registry';
 
 const atStep = (step: 'save' | 'submit', requestId?: number) => (err: unknown) => {
   if (err instanceof AppError) throw new AppError(err.code, err.status, { ...err.extra, step, ...(requestId ? { request_id: requestId } : {}) });
@@ -26,8 +26,8 @@ const atStep = (step: 'save' | 'submit', requestId?: number) => (err: unknown) =
 
 /** Saves a new request of `body.requestType` and optionally submits it. @returns the request id */
 export async function saveNew(ctx: AppContext, actor: Actor, body: Record<string, unknown> & { requestType: string }, submitNow: boolean): Promise<number> {
-  const reg = requireRegistration(body.requestType);
-  if (!reg.create) throw new AppError('request_type_not_supported', 400, { request_type: body.requestType, step: 'save' });
+  const reg = registrationOf(body.requestType);
+  if (!reg?.create) throw new AppError('request_type_not_supported', 400, { request_type: body.requestType, step: 'save' });
   const create = reg.create;
   const request = await transact(ctx, async (em) => {
     const { objectId, ownerId } = await create(em, { actor, body });
