@@ -1,0 +1,93 @@
+/** Approval e-mails and the chain item notification job (spec 2 §3 Chain item notification). */
+import { JOBS, takeLease } from '../../jobs';
+import { startTestApp, TestApp } from '../../test/harness';
+import { dueNotifications, runChainNotifications } from './notifications';
+import { makeChain, makeRole, makeUser, mapTestType, newTestRequest, Person, registerTestType } from './test-kit';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['signIn']>>;
+let owner: Person;
+let manager: Person;
+let h1: Person;
+let h2: Person;
+let itemIds: number[];
+
+// 2026-11-23 is a Monday; November has 30 days.
+const MONDAY_0830 = new Date('2026-11-23T08:30:00Z');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  registerTestType();
+  admin = await t.signIn('admin@demo.lt');
+  const employee = await makeRole(t, []);
+  const holders = await makeRole(t, []);
+  manager = await makeUser(t, { roleId: employee, locale: 'lt' });
+  owner = await makeUser(t, { roleId: employee, managerId: manager.id });
+  h1 = await makeUser(t, { roleId: holders });
+  h2 = await makeUser(t, { roleId: employee, tempRoleId: holders });
+  ({ itemIds } = await makeChain(admin, [
+    { assignee_type: 'direct_manager', notification_message: 'Please check the budget line' },
+    { assignee_type: 'role', role_id: holders },
+  ]));
+  await mapTestType(t, (await admin.get(`/api/v1/chains/items/${itemIds[0]}`)).body.chain_id);
+  const add = (i: number, body: Record<string, unknown>) => admin.post(`/api/v1/chains/items/${itemIds[i]}/notifications`).send(body).expect(201);
+  await add(0, { frequency_type: 'daily', notification_time: '08:30' });
+  await add(1, { frequency_type: 'week_day', frequency_value: 1, notification_time: '1970-01-01T08:30:00.000Z' });
+  await add(1, { frequency_type: 'month_day', frequency_value: 31, notification_time: '09:00' });
+});
+afterAll(() => t.close());
+
+const mailsTo = (p: Person) => t.outbox().filter((m) => m.includes(`To: ${p.email}`));
+
+it('e-mails every assignee when a step is reached, in their language, and the owner when it ends', async () => {
+  const id = await newTestRequest(t, owner.id, 'Team offsite');
+  await owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
+  await t.ctx.events.drain();
+  const toManager = mailsTo(manager);
+  expect(toManager).toHaveLength(1);
+  expect(toManager[0]).toContain('Subject: =?UTF-8?'); // Lithuanian subject, MIME-encoded
+  expect(toManager[0]).toContain('Please check the budget line');
+  await manager.agent.patch(`/api/v2/chains/${id}/approve`).expect(200);
+  await t.ctx.events.drain();
+  expect(mailsTo(h1).some((m) => m.includes('Subject: Request waiting for your approval: Team offsite'))).toBe(true);
+  expect(mailsTo(h2)).toHaveLength(1);
+  await h2.agent.patch(`/api/v2/chains/${id}/reject`).send({ message: 'Too expensive' }).expect(200);
+  await t.ctx.events.drain();
+  const toOwner = mailsTo(owner);
+  expect(toOwner.some((m) => m.includes('Subject: Your request was rejected: Team offsite') && m.includes('Too expensive'))).toBe(true);
+});
+
+it('finds the schedules due at a UTC minute: daily, ISO week day, month day (31 fires on the last day)', async () => {
+  expect((await dueNotifications(t.ctx, MONDAY_0830)).map((n) => n.frequency_type).sort()).toEqual(['daily', 'week_day']);
+  expect(await dueNotifications(t.ctx, new Date('2026-11-24T08:30:00Z'))).toHaveLength(1);
+  expect(await dueNotifications(t.ctx, new Date('2026-11-23T08:31:00Z'))).toHaveLength(0);
+  expect((await dueNotifications(t.ctx, new Date('2026-11-30T09:00:00Z'))).map((n) => n.frequency_type)).toEqual(['month_day']);
+  expect(await dueNotifications(t.ctx, new Date('2026-12-30T09:00:00Z'))).toHaveLength(0);
+  expect(await dueNotifications(t.ctx, new Date('2026-12-31T09:00:00Z'))).toHaveLength(1);
+});
+
+it('reminds the assignees of requests waiting at those items, one e-mail per person', async () => {
+  const a = await newTestRequest(t, owner.id, 'Waiting A');
+  const b = await newTestRequest(t, owner.id, 'Waiting B');
+  for (const id of [a, b]) await owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
+  await manager.agent.patch(`/api/v2/chains/${b}/approve`).expect(200);
+  await t.ctx.events.drain();
+  const before = { manager: mailsTo(manager).length, h1: mailsTo(h1).length, h2: mailsTo(h2).length };
+  const sent = await runChainNotifications(t.ctx, MONDAY_0830);
+  expect(sent).toBe(3);
+  const reminder = mailsTo(h1).slice(before.h1);
+  expect(reminder).toHaveLength(1);
+  expect(reminder[0]).toContain('Waiting B');
+  expect(reminder[0]).not.toContain('Waiting A');
+  expect(mailsTo(manager).slice(before.manager).join()).toContain('Waiting A');
+  expect(mailsTo(h2).length - before.h2).toBe(1);
+  expect(await runChainNotifications(t.ctx, new Date('2026-11-23T10:00:00Z'))).toBe(0);
+});
+
+it('is scheduled every minute and runs once across server copies (lease)', async () => {
+  const job = JOBS.find((j) => j.name === 'chain-item-notifications');
+  expect(job?.schedule).toBe('* * * * *');
+  expect(JOBS.filter((j) => j.name === 'chain-item-notifications')).toHaveLength(1);
+  expect(await takeLease(t.ctx, 'chain-item-notifications', 50)).toBe(true);
+  expect(await takeLease(t.ctx, 'chain-item-notifications', 50)).toBe(false);
+});
