@@ -1,0 +1,109 @@
+/**
+ * New/edit user dialog (spec 1 §5 User form, §7 Users). Edit mode loads GET /users/{id}/info
+ * (subscriptions and the freshest fields) before showing the form. Errors show after a field was
+ * left or a save was tried; a failed save shows the server's error toast and stops the spinner.
+ */
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner,
+} from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../app/auth';
+import { useNotify } from '../../components/notify';
+import { api } from '../../lib/api';
+import { useRoles } from '../roles/rolesApi';
+import { emptyUserForm, hasErrors, userFormBody, userFormFrom, validateUserForm, type UserFormField, type UserFormMode, type UserFormValues } from './userForm';
+import { UserFormFields } from './UserFormFields';
+import { fullName, invalidateUsers, useUserInfo, type UserRow } from './usersApi';
+
+interface Props {
+  mode: UserFormMode;
+  /** The edited user (edit mode). */
+  user?: UserRow;
+  onClose: () => void;
+}
+
+export function UserFormDialog({ mode, user, onClose }: Props) {
+  const { t } = useTranslation('users');
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const { can } = useAuth();
+  const sensitive = can('users_write_sensitive_info');
+  const roles = useRoles();
+  const info = useUserInfo(mode === 'edit' ? user?.id : undefined);
+  const [values, setValues] = useState<UserFormValues | null>(mode === 'create' ? emptyUserForm() : null);
+  const [touched, setTouched] = useState<Partial<Record<UserFormField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (mode === 'edit' && info.data && !values) setValues(userFormFrom(info.data));
+  }, [mode, info.data, values]);
+  useEffect(() => {
+    if (info.isError) {
+      notify.error(info.error);
+      onClose();
+    }
+  }, [info.isError, info.error, notify, onClose]);
+
+  const options = { mode, sensitive };
+  const errors = values ? validateUserForm(values, options) : {};
+  const visibleErrors = Object.fromEntries(Object.entries(errors).filter(([f]) => submitted || touched[f as UserFormField]));
+
+  const save = async () => {
+    if (!values) return;
+    setSubmitted(true);
+    if (hasErrors(errors)) return;
+    setBusy(true);
+    try {
+      if (mode === 'create') {
+        await api('/api/v1/users', { method: 'POST', body: userFormBody(values, options) });
+        notify.success(t('created', { name: fullName(values) }));
+      } else {
+        await api(`/api/v1/users/${user!.id}`, { method: 'PUT', body: userFormBody(values, options, user!.id) });
+        notify.success(t('updated', { name: fullName(values) }));
+      }
+      await invalidateUsers(qc);
+      onClose();
+    } catch (err) {
+      notify.error(err);
+      setBusy(false);
+    }
+  };
+
+  const title = mode === 'create' ? t('form.createTitle') : t('form.editTitle', { name: user ? fullName(user) : '' });
+  return (
+    <Dialog open onOpenChange={(_e, d) => { if (!d.open && !busy) onClose(); }}>
+      <DialogSurface style={{ maxWidth: 760, width: 'calc(100vw - 32px)' }}>
+        <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate aria-label={title}>
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent>
+              {!values || !roles.data ? (
+                <Spinner label={t('common:loading')} />
+              ) : (
+                <UserFormFields
+                  mode={mode}
+                  values={values}
+                  errors={visibleErrors}
+                  roles={roles.data}
+                  sensitive={sensitive}
+                  disabled={busy}
+                  onChange={(patch) => setValues((v) => (v ? { ...v, ...patch } : v))}
+                  onBlur={(f) => setTouched((x) => ({ ...x, [f]: true }))}
+                />
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={busy}>{t('common:cancel')}</Button>
+              <Button type="submit" appearance="primary" disabled={busy || !values || !roles.data} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {mode === 'create' ? t('form.create') : t('form.save')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Fields of the new/edit user form (presentational; values and errors come from UserFormDialog).
+ * Sections: account, roles (with the second-role switch), personal information (only with
+ * users_write_sensitive_info), new password (edit only, with the policy in a tooltip) and
+ * subscriptions.
+ */
+import {
+  Button, Checkbox, Field, Input, Label, makeStyles, Select, Subtitle2, Switch, tokens, Tooltip, type FieldProps, type LabelProps,
+} from '@fluentui/react-components';
+import { Info16Regular } from '@fluentui/react-icons';
+import { SUBSCRIPTION_KEYS } from '@contracts/users';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '../../app/theme';
+import type { Role } from '../roles/rolesApi';
+import type { FieldError, UserFormErrors, UserFormField, UserFormMode, UserFormValues } from './userForm';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL },
+  section: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0, padding: 0, border: 'none', minWidth: 0 },
+  heading: { margin: 0 },
+  grid: { display: 'grid', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' },
+  wide: { gridColumn: '1 / -1' },
+  checks: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' },
+  labelRow: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+});
+
+interface Props {
+  mode: UserFormMode;
+  values: UserFormValues;
+  errors: UserFormErrors;
+  roles: Role[];
+  sensitive: boolean;
+  disabled?: boolean;
+  onChange: (patch: Partial<UserFormValues>) => void;
+  onBlur: (field: UserFormField) => void;
+}
+
+export function UserFormFields({ mode, values, errors, roles, sensitive, disabled, onChange, onBlur }: Props) {
+  const s = useStyles();
+  const { t } = useTranslation('users');
+  const { theme } = useTheme();
+  const message = (e?: FieldError) => (e ? t(`validation.${e.key}`, { max: e.max }) : undefined);
+
+  const text = (field: UserFormField, opts: { required?: boolean; type?: 'text' | 'email' | 'tel' | 'date' | 'password'; wide?: boolean; hint?: string; label?: FieldProps['label']; autoComplete?: string } = {}) => (
+    <Field
+      key={field}
+      className={opts.wide ? s.wide : undefined}
+      label={opts.label ?? t(`fields.${field}`)}
+      required={opts.required}
+      hint={opts.hint}
+      validationMessage={message(errors[field])}
+    >
+      <Input
+        type={opts.type ?? 'text'}
+        value={values[field]}
+        disabled={disabled}
+        autoComplete={opts.autoComplete ?? 'off'}
+        style={opts.type === 'date' ? { colorScheme: theme === 'dark' ? 'dark' : 'light' } : undefined}
+        onChange={(_e, d) => onChange({ [field]: d.value })}
+        onBlur={() => onBlur(field)}
+      />
+    </Field>
+  );
+
+  const roleSelect = (field: 'role_id' | 'temp_role_id', label: string) => (
+    <Field label={label} required validationMessage={message(errors[field])}>
+      <Select value={values[field]} disabled={disabled} onChange={(_e, d) => onChange({ [field]: d.value })} onBlur={() => onBlur(field)}>
+        <option value="">{t('form.pickRole')}</option>
+        {roles.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+      </Select>
+    </Field>
+  );
+
+  // The label keeps Field's id/htmlFor; the policy tooltip sits on a focusable info button next to it.
+  const passwordLabel: FieldProps['label'] = {
+    children: (_slot: unknown, props: Omit<LabelProps, 'children' | 'as'>) => (
+      <span className={s.labelRow}>
+        <Label {...props}>{t('fields.password')}</Label>
+        <Tooltip content={t('form.passwordPolicy')} relationship="description" withArrow>
+          <Button size="small" appearance="transparent" icon={<Info16Regular />} aria-label={t('form.passwordPolicyLabel')} />
+        </Tooltip>
+      </span>
+    ),
+  };
+
+  return (
+    <div className={s.root}>
+      <section className={s.section} aria-labelledby="user-form-account">
+        <Subtitle2 as="h3" id="user-form-account" className={s.heading}>{t('form.account')}</Subtitle2>
+        <div className={s.grid}>
+          {text('name', { required: true, autoComplete: 'given-name' })}
+          {text('surname', { required: true, autoComplete: 'family-name' })}
+          {text('username', { required: true })}
+          {text('email', { required: true, type: 'email' })}
+        </div>
+      </section>
+
+      <section className={s.section} aria-labelledby="user-form-roles">
+        <Subtitle2 as="h3" id="user-form-roles" className={s.heading}>{t('form.roles')}</Subtitle2>
+        <div className={s.grid}>
+          {roleSelect('role_id', t('fields.role'))}
+          <Field label={t('form.secondRoleSwitchLabel')}>
+            <Switch
+              checked={values.hasSecondRole}
+              disabled={disabled}
+              label={values.hasSecondRole ? t('form.secondRoleOn') : t('form.secondRoleOff')}
+              onChange={(_e, d) => onChange(d.checked ? { hasSecondRole: true } : { hasSecondRole: false, temp_role_id: '' })}
+            />
+          </Field>
+          {values.hasSecondRole && roleSelect('temp_role_id', t('fields.temp_role_id'))}
+        </div>
+      </section>
+
+      {sensitive && (
+        <section className={s.section} aria-labelledby="user-form-personal">
+          <Subtitle2 as="h3" id="user-form-personal" className={s.heading}>{t('form.personal')}</Subtitle2>
+          <div className={s.grid}>
+            {text('position')}
+            {text('phone_number', { type: 'tel' })}
+            {text('birth_date', { type: 'date' })}
+            {text('start_work_date', { type: 'date' })}
+            {text('home_address', { wide: true })}
+            {text('mailing_address', { wide: true })}
+          </div>
+        </section>
+      )}
+
+      {mode === 'edit' && (
+        <section className={s.section} aria-labelledby="user-form-password">
+          <Subtitle2 as="h3" id="user-form-password" className={s.heading}>{t('form.passwordSection')}</Subtitle2>
+          <div className={s.grid}>
+            {text('password', { type: 'password', label: passwordLabel, hint: t('form.passwordHint'), autoComplete: 'new-password' })}
+          </div>
+        </section>
+      )}
+
+      <fieldset className={s.section}>
+        <legend><Subtitle2>{t('form.subscriptions')}</Subtitle2></legend>
+        <div className={s.checks}>
+          {SUBSCRIPTION_KEYS.map((k) => (
+            <Checkbox
+              key={k}
+              label={t(`subscriptions.${k}`)}
+              checked={values.subscriptions[k]}
+              disabled={disabled}
+              onChange={(_e, d) => onChange({ subscriptions: { ...values.subscriptions, [k]: d.checked === true } })}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
