@@ -11,10 +11,18 @@ import ltErrors from './lt/errors.json';
 import ltRoles from './lt/roles.json';
 import ltUsers from './lt/users.json';
 import ltSso from './lt/sso.json';
+import enDashboard from './en/dashboard.json';
+import enEntry from './en/entry.json';
+import enPassword from './en/password.json';
+import enProfile from './en/profile.json';
+import ltDashboard from './lt/dashboard.json';
+import ltEntry from './lt/entry.json';
+import ltPassword from './lt/password.json';
+import ltProfile from './lt/profile.json';
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, users: enUsers, roles: enRoles },
-  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, users: ltUsers, roles: ltRoles },
+  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles },
+  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];

@@ -1,6 +1,142 @@
-import { PlaceholderPage } from '../common/PlaceholderPage';
+/**
+ * /entry-page (spec 1 §2, §4 First sign in; spec 3 Entry page): welcome text, the policy documents
+ * to sign, the consent preferences and Save. Saving sets the consents (PUT subscribe), records each
+ * choice in the settings history (POST /users/settings), ends the entry page (POST
+ * /users/end-entry-page) and goes to /.
+ *
+ * The policy documents module comes later; until then there is nothing to sign, so the choices and
+ * Save are enabled (spec 3: they stay disabled until every document is signed).
+ */
+import type { Subscriptions } from '@contracts/users';
+import {
+  Body1, Button, Card, Divider, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, Switch, Text, Title2, tokens,
+} from '@fluentui/react-components';
+import { DocumentCheckmark24Regular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../app/auth';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { useNotify } from '../../components/notify';
+import { PreferenceSwitches } from '../../components/PreferenceSwitches';
+import { api } from '../../lib/api';
+import { changedSubscriptions, saveSubscriptions, SUBSCRIPTION_GROUPS, useMyInfo, userInfoKey } from '../profile/profileData';
 
-/** Placeholder until built. */
+const useStyles = makeStyles({
+  page: { minHeight: '100vh', display: 'grid', placeItems: 'center', padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
+  card: { width: 'min(720px, 100%)', padding: tokens.spacingHorizontalXXL, display: 'grid', gap: tokens.spacingVerticalL },
+  top: { display: 'flex', justifyContent: 'flex-end' },
+  heading: { margin: 0 },
+  section: { display: 'grid', gap: tokens.spacingVerticalS },
+  empty: {
+    display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium, background: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground2,
+  },
+  consents: { display: 'grid', gap: tokens.spacingVerticalXS },
+  hint: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
 export function EntryPage() {
-  return <PlaceholderPage title="entry" />;
+  const s = useStyles();
+  const { t } = useTranslation('entry');
+  const { userId, signOut } = useAuth();
+  const info = useMyInfo();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [choices, setChoices] = useState<Subscriptions | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = `${t('title')} · ${t('common:appName')}`;
+  }, [t]);
+  useEffect(() => {
+    if (info.data && !choices) setChoices(info.data.subscriptions);
+  }, [info.data, choices]);
+  useEffect(() => {
+    if (info.isError) notify.error(info.error);
+  }, [info.isError, info.error, notify]);
+
+  if (info.isPending) return <FullPageSpinner />;
+
+  // Nothing to sign until the policy documents module exists.
+  const unsignedDocuments = 0;
+  const locked = unsignedDocuments > 0;
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      if (info.data && choices) {
+        const consents = Object.fromEntries(SUBSCRIPTION_GROUPS.consents.map((k) => [k, choices[k]])) as Partial<Subscriptions>;
+        await saveSubscriptions(userId, changedSubscriptions(info.data.subscriptions, choices), 'entry_page', consents);
+      }
+      await api('/api/v1/users/end-entry-page', { method: 'POST' });
+      await qc.invalidateQueries({ queryKey: userInfoKey(userId) });
+      navigate('/', { replace: true });
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const name = info.data?.name ?? '';
+  return (
+    <div className={s.page}>
+      <Card className={s.card}>
+        <div className={s.top}><PreferenceSwitches /></div>
+        <div className={s.section}>
+          <Title2 as="h1" className={s.heading}>{name ? t('welcomeName', { name }) : t('welcome')}</Title2>
+          <Body1>{t('intro')}</Body1>
+          <Body1>{t('introNext')}</Body1>
+        </div>
+        <Divider />
+        <section className={s.section} aria-labelledby="entry-policies">
+          <Subtitle2 as="h2" id="entry-policies" className={s.heading}>{t('policiesTitle')}</Subtitle2>
+          <div className={s.empty}>
+            <DocumentCheckmark24Regular aria-hidden />
+            <Text>{t('policiesNone')}</Text>
+          </div>
+        </section>
+        <section className={s.section} aria-labelledby="entry-consents">
+          <Subtitle2 as="h2" id="entry-consents" className={s.heading}>{t('consentsTitle')}</Subtitle2>
+          <Text className={s.hint}>{t('consentsText')}</Text>
+          {info.isError && (
+            <MessageBar intent="error">
+              <MessageBarBody>{t('consentsUnavailable')}</MessageBarBody>
+            </MessageBar>
+          )}
+          {choices && (
+            <div className={s.consents}>
+              {SUBSCRIPTION_GROUPS.consents.map((k) => (
+                <Switch
+                  key={k}
+                  checked={choices[k]}
+                  disabled={locked || busy}
+                  label={t(`consent.${k}`)}
+                  onChange={(_e, d) => setChoices({ ...choices, [k]: d.checked })}
+                />
+              ))}
+            </div>
+          )}
+          <Text size={200} className={s.hint}>{t('changeLater')}</Text>
+        </section>
+        {locked && (
+          <MessageBar intent="info">
+            <MessageBarBody>{t('signFirst')}</MessageBarBody>
+          </MessageBar>
+        )}
+        <div className={s.actions}>
+          <Button appearance="subtle" onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}>
+            {t('common:shell.logout')}
+          </Button>
+          <Button appearance="primary" onClick={() => void save()} disabled={locked || busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            {t('save')}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
 }

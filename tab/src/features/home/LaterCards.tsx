@@ -1,0 +1,23 @@
+/** Dashboard cards whose modules come in later issues: an empty state until the module exists (rules in cards.ts). */
+import { useTranslation } from 'react-i18next';
+import type { Can } from '../../app/nav';
+import { type LaterCard, visibleCards } from './cards';
+import { CardEmpty, DashboardCard } from './DashboardCard';
+
+export function LaterCards({ cards, can }: { cards: LaterCard[]; can: Can }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      {visibleCards(cards, can).map((c) => (
+        <DashboardCard
+          key={c.key}
+          title={t(`cards.${c.key}.title`)}
+          icon={<c.icon />}
+          link={c.link ? { to: c.link, label: t('open') } : undefined}
+        >
+          <CardEmpty>{t(`cards.${c.key}.empty`)}</CardEmpty>
+        </DashboardCard>
+      ))}
+    </>
+  );
+}
