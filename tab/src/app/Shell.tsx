@@ -30,9 +30,8 @@ const useStyles = makeStyles({
   title: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForegroundOnBrand },
   barButton: { color: tokens.colorNeutralForegroundOnBrand, minWidth: 'auto' },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  drawer: { height: 'calc(100vh - 48px)', position: 'sticky', top: '48px', overflowY: 'auto' },
+  drawer: { height: 'calc(100vh - 48px)', position: 'sticky', top: '48px', overflowY: 'auto', flexShrink: 0 },
   main: { flexGrow: 1, minWidth: 0, padding: tokens.spacingHorizontalXL, boxSizing: 'border-box' },
-  onBrand: { color: tokens.colorNeutralForegroundOnBrand },
 });
 
 const useWide = () => {
@@ -96,7 +95,7 @@ export function Shell() {
           </MenuPopover>
         </Menu>
         {!inTeams && (
-          <Switch checked={theme === 'dark'} label={{ children: t('shell.darkTheme'), className: s.onBrand }} onChange={(_e, d) => setTheme(d.checked ? 'dark' : 'light')} />
+          <Switch checked={theme === 'dark'} label={{ children: t('shell.darkTheme'), style: { color: tokens.colorNeutralForegroundOnBrand } }} onChange={(_e, d) => setTheme(d.checked ? 'dark' : 'light')} />
         )}
         <Tooltip content={t('shell.reportBug')} relationship="label">
           <Button as="a" href={bugUrl} target="_blank" rel="noreferrer" appearance="transparent" className={s.barButton} icon={<Bug24Regular />} />

@@ -38,6 +38,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [alreadySignedIn] = useState(() => session.isAuthorized());
   // Inside Teams: silent SSO with the host's token; a user without a portal account gets a clear message.
   // Teams sign-in status: 'trying' | 'idle' | 'no_account' | an error code.
   const [teams, setTeams] = useState<string>(session.isAuthorized() ? 'idle' : 'trying');
@@ -61,7 +62,8 @@ export function LoginPage() {
     queryFn: () => api<{ providers: { id: string; name: string }[] }>('/api/v1/auth/providers', { noRetry: true }).catch(() => ({ providers: [] })),
   });
 
-  if (session.isAuthorized()) return <Navigate to="/" replace />;
+  // Opened while already signed in: go home (checked once, so a fresh sign-in can navigate itself).
+  if (alreadySignedIn) return <Navigate to="/" replace />;
 
   const submit = async () => {
     setBusy(true);
@@ -71,7 +73,6 @@ export function LoginPage() {
       navigate(r.is_first_sign_in ? '/entry-page' : state.from && state.from !== '/login' ? state.from : '/', { replace: true });
     } catch (err) {
       notify.error(err);
-    } finally {
       setBusy(false);
     }
   };
