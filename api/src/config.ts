@@ -57,6 +57,8 @@ const schema = z.object({
   AAD_AUTHORITY_METADATA: z.string().optional(),
   /** Entra cloud discovery metadata JSON given to msal-node (instance discovery without a network call). */
   AAD_CLOUD_DISCOVERY_METADATA: z.string().optional(),
+  /** Teams app id (manifest id) for deep links from bot cards into the tab; default MicrosoftAppId. */
+  TEAMS_APP_ID: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

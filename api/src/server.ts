@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { createContext } from './bootstrap';
 import { startJobs } from './jobs';
+import { mountTeams } from './modules/teams/teams';
 
 async function main(): Promise<void> {
   let config;
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const ctx = await createContext(config);
-  const { app } = createApp(ctx);
+  const { app } = createApp(ctx, (a) => void mountTeams(ctx, a));
   const server = app.listen(config.PORT, () => {
     ctx.log.info({ url: config.publicUrl, port: config.PORT, db: config.DB_TYPE }, 'employee portal listening');
   });

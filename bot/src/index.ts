@@ -14,7 +14,8 @@
  * `authSettings` passes further ConfigurationBotFrameworkAuthentication settings (e.g.
  * `ToBotFromChannelOpenIdMetadataUrl` to validate against a local OpenID document in tests).
  */
-import { CloudAdapter, ConfigurationBotFrameworkAuthentication, type ConfigurationBotFrameworkAuthenticationOptions, type Request, type Response } from 'botbuilder';
+import { type Activity, CloudAdapter, ConfigurationBotFrameworkAuthentication, type ConfigurationBotFrameworkAuthenticationOptions, type Request, type Response } from 'botbuilder';
+import { type AuthenticateRequestResult, AuthenticationError } from 'botframework-connector';
 import { type BotLogger, PortalBot } from './bot';
 import type { Links } from './cards';
 import { Notifier } from './notifier';
@@ -55,6 +56,24 @@ export interface PortalBotHandle {
   bot: PortalBot;
 }
 
+/** Token verification failures of jsonwebtoken (bad signature, malformed, not yet valid) that botbuilder would answer 500. */
+const TOKEN_ERRORS = new Set(['JsonWebTokenError', 'NotBeforeError', 'TokenExpiredError']);
+
+/**
+ * ConfigurationBotFrameworkAuthentication that answers every token verification failure with 401
+ * (botbuilder lets a bad signature through as a 500). Infrastructure failures (metadata unreachable) stay 500.
+ */
+class ChannelAuthentication extends ConfigurationBotFrameworkAuthentication {
+  override async authenticateRequest(activity: Activity, authHeader: string): Promise<AuthenticateRequestResult> {
+    try {
+      return await super.authenticateRequest(activity, authHeader);
+    } catch (err) {
+      if (err instanceof Error && TOKEN_ERRORS.has(err.name)) throw new AuthenticationError(`Unauthorized: ${err.message}`, 401);
+      throw err;
+    }
+  }
+}
+
 /** Thrown by {@link createBot} when the configuration is not allowed (no app id in production). */
 export class BotConfigError extends Error {}
 
@@ -70,7 +89,7 @@ export function createBot(o: CreateBotOptions): PortalBotHandle {
   if (appId && o.appType !== 'UserAssignedMSI' && !o.appPassword) {
     throw new BotConfigError('MicrosoftAppPassword is required with MicrosoftAppId');
   }
-  const auth = new ConfigurationBotFrameworkAuthentication({
+  const auth = new ChannelAuthentication({
     MicrosoftAppId: appId ?? '',
     MicrosoftAppPassword: o.appPassword ?? '',
     MicrosoftAppType: appId ? (o.appType ?? 'SingleTenant') : '',

@@ -1,0 +1,178 @@
+/**
+ * The api side of the bot's ports (bot/src/ports.ts): users, the approval engine and the
+ * conversation store, implemented with the engine's exported service functions only.
+ *
+ * - users: by Entra object id, then e-mail (linking the object id; the SSO mapping of sso.service).
+ * - approvals: `pendingFor` = requests waiting for the user (approvals/lists waitingFor), `myOpenRequests` =
+ *   the "my" list (open plus recently finished), `cardView` = inspect + chain-info for that user,
+ *   `act` = approvals/transitions act on the card's step. A card's Return is "send back to owner".
+ *   Engine refusals become card reasons: request_step_already_processed → already_processed,
+ *   request_step_not_active → step_moved, chain_not_assigned_to_you → not_assignee,
+ *   request_not_found / request_step_not_found / missing_permissions → not_found, other rule errors → not_allowed.
+ */
+import { In, IsNull } from 'typeorm';
+import type { ApprovalsPort, BotPorts, CardAction, ConversationStorePort, RequestCardView, StoredConversation, UsersPort } from '../../../../bot/src/ports';
+import type { AppContext } from '../../context';
+import type { StepAction } from '../../contracts/approvals';
+import { loadPermissions } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { currentAssignees } from '../approvals/assignees';
+import { requireRequest, requireStep } from '../approvals/engine';
+import { listRequests, waitingFor } from '../approvals/lists';
+import type { Actor } from '../approvals/registry';
+import { chainInfo, inspect } from '../approvals/timeline';
+import { act } from '../approvals/transitions';
+import { findEntraUser } from '../sso/sso.service';
+import { User } from '../users/users.entities';
+import { TeamsConversation } from './teams.entities';
+
+const ACTIONS: Record<CardAction, StepAction> = { approve: 'approve', reject: 'reject', return: 'send_back_request_to_owner' };
+
+const botUser = (u: User) => ({ id: u.id, name: `${u.name} ${u.surname}`.trim(), locale: (u.locale === 'lt' ? 'lt' : 'en') as 'lt' | 'en' });
+
+async function actorOf(ctx: AppContext, userId: number): Promise<Actor> {
+  return { id: userId, permissions: new Set(await loadPermissions(ctx, userId)) };
+}
+
+export function usersPort(ctx: AppContext): UsersPort {
+  return {
+    async resolve(identity) {
+      if (!identity.aadObjectId && !identity.email) return null;
+      try {
+        const user = await findEntraUser(ctx, { oid: identity.aadObjectId ?? null, email: identity.email?.toLowerCase() ?? null, tid: null });
+        return botUser(user);
+      } catch (err) {
+        if (err instanceof AppError) return null;
+        throw err;
+      }
+    },
+    async get(userId) {
+      const u = await ctx.ds.getRepository(User).findOneBy({ id: userId, deleted_at: IsNull() });
+      return u ? botUser(u) : null;
+    },
+  };
+}
+
+export function conversationsPort(ctx: AppContext): ConversationStorePort {
+  const repo = () => ctx.ds.getRepository(TeamsConversation);
+  return {
+    async save(c) {
+      const ref = c.reference;
+      const row = {
+        user_id: c.userId,
+        teams_user_id: c.teamsUserId.slice(0, 255),
+        aad_object_id: c.aadObjectId ?? null,
+        conversation_id: String(ref.conversation?.id ?? '').slice(0, 255),
+        service_url: String(ref.serviceUrl ?? '').slice(0, 512),
+        tenant_id: (ref.conversation as { tenantId?: string } | undefined)?.tenantId ?? null,
+        reference: JSON.stringify(ref),
+        updated_at: new Date(),
+      };
+      const existing = await repo().findOneBy({ user_id: c.userId });
+      if (existing) {
+        if (existing.conversation_id === row.conversation_id && existing.service_url === row.service_url && existing.teams_user_id === row.teams_user_id) return;
+        await repo().update(existing.id, row);
+      } else {
+        await repo().insert(row).catch(async () => repo().update({ user_id: c.userId }, row));
+      }
+    },
+    async getMany(userIds): Promise<StoredConversation[]> {
+      const ids = [...new Set(userIds)];
+      if (!ids.length) return [];
+      const rows = await repo().findBy({ user_id: In(ids) });
+      return rows.map((r) => ({ userId: r.user_id, teamsUserId: r.teams_user_id, reference: JSON.parse(r.reference) as StoredConversation['reference'] }));
+    },
+  };
+}
+
+/** Reason a card shows for an engine refusal. */
+function reasonOf(err: unknown): 'already_processed' | 'step_moved' | 'not_assignee' | 'not_found' | 'not_allowed' | null {
+  if (!(err instanceof AppError)) return null;
+  switch (err.code) {
+    case 'request_step_already_processed': return 'already_processed';
+    case 'request_step_not_active': return 'step_moved';
+    case 'chain_not_assigned_to_you': return 'not_assignee';
+    case 'request_not_found':
+    case 'request_step_not_found':
+    case 'missing_permissions': return 'not_found';
+    default: return 'not_allowed';
+  }
+}
+
+export function approvalsPort(ctx: AppContext): ApprovalsPort {
+  async function cardView(requestId: number, userId: number): Promise<RequestCardView | null> {
+    const actor = await actorOf(ctx, userId);
+    let view: Awaited<ReturnType<typeof inspect>>;
+    let chain: Awaited<ReturnType<typeof chainInfo>>;
+    try {
+      [view, chain] = await Promise.all([inspect(ctx, requestId, actor), chainInfo(ctx, requestId, actor)]);
+    } catch (err) {
+      if (err instanceof AppError) return null;
+      throw err;
+    }
+    const request = await requireRequest(ctx.ds.manager, requestId);
+    const current = request.status === 'in_progress' && request.current_step_id ? await requireStep(ctx.ds.manager, request.current_step_id).catch(() => null) : null;
+    const approverIds = current ? await currentAssignees(ctx.ds.manager, current, request) : [];
+    return {
+      requestId,
+      type: view.requestType,
+      title: view.summary?.title ?? view.eventName ?? view.description ?? view.requestType,
+      status: view.status,
+      owner: { id: request.user_id, name: view.owner },
+      submittedAt: view.requestDate,
+      dates: view.summary?.dates ?? null,
+      amountCents: view.summary?.amountCents ?? null,
+      lines: view.summary?.lines ?? [],
+      ownerMessage: view.ownerMessage,
+      chain: chain.steps.map((s) => ({ name: s.header, status: s.status, who: s.assignedUser ?? s.assigneeRole, at: s.date, message: s.message })),
+      currentStepId: current?.id ?? null,
+      currentStepName: current?.name ?? view.currentlyAt,
+      approverIds,
+      canAct: view.canApprove,
+    };
+  }
+
+  return {
+    async pendingFor(userId, limit) {
+      const page = await waitingFor(ctx, await actorOf(ctx, userId), userId, { page: 1, pageSize: limit });
+      return page.data.map((r) => ({
+        requestId: r.id, type: r.request_name, title: r.title ?? r.request_name, status: r.status,
+        owner: `${r.request_user.name} ${r.request_user.surname}`, currentlyAt: null, submittedAt: r.issued_date,
+      }));
+    },
+    async myOpenRequests(userId, limit) {
+      const page = await listRequests(ctx, await actorOf(ctx, userId), 'my', { page: 1, pageSize: limit, includeFinished: false, order: 'requestDate_desc' });
+      return page.data.map((r) => ({
+        requestId: r.id, type: r.requestType, title: r.eventName ?? r.description ?? r.requestType, status: r.status,
+        owner: r.owner, currentlyAt: r.currentlyAt, submittedAt: r.requestDate,
+      }));
+    },
+    cardView,
+    async act({ requestId, stepId, userId, action, message }) {
+      const actor = await actorOf(ctx, userId);
+      let target = stepId;
+      if (target == null) {
+        const request = await requireRequest(ctx.ds.manager, requestId).catch(() => null);
+        if (!request) return { ok: false, reason: 'not_found', view: null };
+        target = request.current_step_id;
+        if (!target) return { ok: false, reason: 'already_processed', view: await cardView(requestId, userId) };
+      }
+      const step = await requireStep(ctx.ds.manager, target).catch(() => null);
+      if (!step || step.request_id !== requestId) return { ok: false, reason: 'not_found', view: await cardView(requestId, userId) };
+      try {
+        await act(ctx, target, ACTIONS[action], actor, { message });
+      } catch (err) {
+        const reason = reasonOf(err);
+        if (!reason) throw err;
+        return { ok: false, reason, view: await cardView(requestId, userId) };
+      }
+      const view = await cardView(requestId, userId);
+      return view ? { ok: true, view } : { ok: false, reason: 'not_found', view: null };
+    },
+  };
+}
+
+/** Every port the bot needs, for one context. */
+export function teamsPorts(ctx: AppContext): BotPorts {
+  return { users: usersPort(ctx), approvals: approvalsPort(ctx), conversations: conversationsPort(ctx) };
+}

@@ -1,0 +1,72 @@
+/**
+ * Teams bot wiring (issue 5 items 1–6): builds the bot over the api's ports, mounts it at
+ * POST /api/messages and subscribes its notifier to the approval engine's domain events:
+ * - step.assigned → the approval card to each assignee with a stored conversation;
+ * - request.approved / rejected / canceled, request.returned (to the owner) → the outcome card to the owner.
+ *
+ * Configuration: MicrosoftAppId, MicrosoftAppPassword, MicrosoftAppTenantId, MicrosoftAppType (the
+ * bot's Entra registration; without MicrosoftAppId the endpoint accepts local clients only and
+ * NODE_ENV=production refuses to start), PUBLIC_URL (card links), TEAMS_APP_ID (deep links into the
+ * tab; default MicrosoftAppId). `options.authSettings` (tests) adds ConfigurationBotFrameworkAuthentication
+ * settings such as a local `ToBotFromChannelOpenIdMetadataUrl`.
+ */
+import type { Express, Request, Response } from 'express';
+import { createBot, type CreateBotOptions, type PortalBotHandle } from '../../../../bot/src';
+import type { AppContext } from '../../context';
+import { teamsPorts } from './teams.ports';
+
+export interface TeamsOptions {
+  authSettings?: CreateBotOptions['authSettings'];
+  actDeadlineMs?: number;
+}
+
+/**
+ * Builds the bot of a context.
+ * @throws BotConfigError without MicrosoftAppId in production, or with an app id but no password.
+ */
+export function createTeamsBot(ctx: AppContext, options: TeamsOptions = {}): PortalBotHandle {
+  const c = ctx.config;
+  return createBot({
+    appId: c.MicrosoftAppId,
+    appPassword: c.MicrosoftAppPassword,
+    tenantId: c.MicrosoftAppTenantId,
+    appType: c.MicrosoftAppType,
+    ports: teamsPorts(ctx),
+    publicUrl: c.publicUrl,
+    teamsAppId: c.TEAMS_APP_ID,
+    log: ctx.log,
+    requireAppId: c.isProduction,
+    authSettings: options.authSettings,
+    actDeadlineMs: options.actDeadlineMs,
+  });
+}
+
+/** Sends the bot's cards on the engine's events (failures are logged by the event bus). */
+export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBotHandle['notifier']): void {
+  ctx.events.on('step.assigned', async (e) => {
+    await notifier.sendApprovalCard(e.assigneeIds, e.requestId);
+  });
+  ctx.events.on('request.approved', async (e) => {
+    await notifier.sendOutcome(e.ownerId, e.requestId, 'approved');
+  });
+  ctx.events.on('request.rejected', async (e) => {
+    await notifier.sendOutcome(e.ownerId, e.requestId, 'rejected', e.message);
+  });
+  ctx.events.on('request.canceled', async (e) => {
+    await notifier.sendOutcome(e.ownerId, e.requestId, 'canceled');
+  });
+  ctx.events.on('request.returned', async (e) => {
+    if (e.toOwner) await notifier.sendOutcome(e.ownerId, e.requestId, 'returned', e.message);
+  });
+}
+
+/** Mounts POST /api/messages on an app (createApp's `extra`) and subscribes the notifications. */
+export function mountTeams(ctx: AppContext, app: Express, options: TeamsOptions = {}): PortalBotHandle {
+  const bot = createTeamsBot(ctx, options);
+  app.post('/api/messages', async (req: Request, res: Response) => {
+    await bot.handle(req as unknown as Parameters<PortalBotHandle['handle']>[0], res as unknown as Parameters<PortalBotHandle['handle']>[1]);
+  });
+  subscribeTeamsNotifications(ctx, bot.notifier);
+  if (!ctx.config.MicrosoftAppId) ctx.log.warn('Teams bot: MicrosoftAppId is not set, /api/messages accepts local clients only');
+  return bot;
+}
