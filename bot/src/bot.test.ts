@@ -205,6 +205,21 @@ describe('approval card actions (adaptiveCard/action)', () => {
     });
   });
 
+  it("a row of the pending list posts that request's approval card and keeps the list", async () => {
+    const t = setup();
+    await t.adapter
+      .send(invoke(2, VERBS.open, { requestId: 7 }))
+      .assertReply((a) => {
+        expect(a.type).toBe('message');
+        expect(verbs(cardOf(a))).toEqual([VERBS.approve, VERBS.reject, VERBS.return]);
+      })
+      .assertReply((a) => {
+        const c = invokeCard(a);
+        expect(c.body[0].text).toBe('Waiting for your approval');
+        expect(JSON.stringify(c)).toContain(VERBS.open);
+      });
+  });
+
   it('refresh shows someone else the state without buttons', async () => {
     const t = setup();
     await t.adapter.send(invoke(1, VERBS.refresh, { requestId: 7, stepId: 70 })).assertReply((a) => {

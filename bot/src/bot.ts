@@ -178,6 +178,13 @@ export class PortalBot extends TeamsActivityHandler {
       return cardReply(approvalCard(view, { locale, links, refreshUserIds: await this.refreshIds(view.approverIds) }));
     }
 
+    if (verb === VERBS.open) {
+      const view = await this.ports.approvals.cardView(requestId, user.id);
+      if (view) await context.sendActivity(MessageFactory.attachment(asAttachment(approvalCard(view, { locale, links, refreshUserIds: await this.refreshIds(view.approverIds) }))));
+      const pending = await this.ports.approvals.pendingFor(user.id, this.limit);
+      return cardReply(listCard('pending', pending, { locale, links, limit: this.limit }));
+    }
+
     const action = ACTION_OF[verb];
     if (!action) return { statusCode: 400, type: 'application/vnd.microsoft.error', value: { code: 'BadRequest', message: `unknown verb ${verb}` } };
     const stepId = data.stepId == null || data.stepId === '' ? null : Number(data.stepId);

@@ -26,6 +26,8 @@ export const VERBS = {
   reject: 'request.reject',
   return: 'request.return',
   refresh: 'request.refresh',
+  /** From the pending list: post the request's approval card as a new message (the list stays). */
+  open: 'request.open',
   substitutionAccept: 'substitution.accept',
   substitutionDecline: 'substitution.decline',
   substitutionRefresh: 'substitution.refresh',
@@ -176,7 +178,7 @@ export function listCard(kind: 'pending' | 'mine', items: RequestListItem[], o: 
       separator: true,
       items: [text(`**${line}**`), text(`${state}${it.submittedAt ? ` · ${it.submittedAt.slice(0, 10)}` : ''}`, { isSubtle: true, spacing: 'None', size: 'Small' })],
       ...(kind === 'pending'
-        ? { selectAction: { type: 'Action.Execute', verb: VERBS.refresh, data: { requestId: it.requestId, stepId: null, open: true } } }
+        ? { selectAction: { type: 'Action.Execute', verb: VERBS.open, data: { requestId: it.requestId } } }
         : { selectAction: { type: 'Action.OpenUrl', url: requestLink(o.links, it.requestId) } }),
     });
   }
