@@ -47,17 +47,20 @@ const nonEmpty = (ids: number[]) => (ids.length ? ids : [-1]);
 
 export type Scope = 'my' | 'participated' | 'unapproved';
 
+/** The requests table alone: every filter is on `r` or an IN-subquery, so the COUNT needs no join. */
 function from(em: EntityManager, caller: Caller) {
   return em.createQueryBuilder().from(ApprovalRequest, 'r')
-    .innerJoin(User, 'o', 'o.id = r.user_id')
-    .leftJoin(RequestStep, 'cs', 'cs.id = r.current_step_id')
     .setParameters({ me: caller.id, ids: [caller.id, ...caller.substitutedIds], subst: nonEmpty(caller.substitutedIds), roles: nonEmpty(caller.roleIds) });
 }
 
+/** Requests whose in-progress step lists the caller (or someone the caller substitutes) as an assignee. */
+const ASSIGNED_NOW = 'r.id IN (SELECT a.request_id FROM request_step_assignees a INNER JOIN request_steps s ON s.id = a.step_id WHERE a.user_id IN (:...ids) AND s.status = \'in_progress\')';
+/** Requests at a role step of a role the caller holds (live role check; only one step is in progress at a time). */
+const AT_MY_ROLE = 'r.id IN (SELECT s.request_id FROM request_steps s WHERE s.role_id IN (:...roles) AND s.status = \'in_progress\')';
+
 /** In-progress requests whose current step the caller (or a substituted user) may act on. */
 const WAITING = new Brackets((w) => w.where("r.status = 'in_progress'").andWhere(new Brackets((x) => x
-  .where('r.current_step_id IN (SELECT a.step_id FROM request_step_assignees a WHERE a.user_id IN (:...ids))')
-  .orWhere("(cs.assignee_type = 'role' AND cs.role_id IN (:...roles) AND r.user_id <> :me)"))));
+  .where(ASSIGNED_NOW).orWhere(`(r.user_id <> :me AND ${AT_MY_ROLE})`))));
 
 function scoped(qb: SelectQueryBuilder<ObjectLiteral>, scope: Scope, includeFinished: boolean) {
   if (scope === 'my') {
@@ -70,7 +73,7 @@ function scoped(qb: SelectQueryBuilder<ObjectLiteral>, scope: Scope, includeFini
     qb.where('r.user_id <> :me').andWhere(new Brackets((w) => w
       .where('r.id IN (SELECT a.request_id FROM request_step_assignees a WHERE a.user_id IN (:...ids))')
       .orWhere('r.id IN (SELECT s.request_id FROM request_steps s WHERE s.acted_by_user_id = :me)')
-      .orWhere("(r.status = 'in_progress' AND cs.assignee_type = 'role' AND cs.role_id IN (:...roles))")));
+      .orWhere(AT_MY_ROLE)));
     if (!includeFinished) qb.andWhere("r.status = 'in_progress'");
   } else {
     qb.where(includeFinished ? "r.status <> 'not_initialized'" : "r.status = 'in_progress'");
@@ -81,9 +84,12 @@ function scoped(qb: SelectQueryBuilder<ObjectLiteral>, scope: Scope, includeFini
 function search(qb: SelectQueryBuilder<ObjectLiteral>, q?: string) {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   words.forEach((word, i) => {
-    const p = `q${i}`;
-    qb.andWhere(new Brackets((w) => ['r.title', 'r.description', 'r.request_name', 'o.name', 'o.surname']
-      .reduce((acc, col, k) => (k ? acc.orWhere(`${col} LIKE :${p} ESCAPE '!'`) : acc.where(`${col} LIKE :${p} ESCAPE '!'`)), w)), { [p]: `%${word.replace(/[!%_[]/g, (c) => `!${c}`)}%` });
+    const p = `:q${i}`;
+    const like = (col: string) => `${col} LIKE ${p} ESCAPE '!'`;
+    qb.andWhere(
+      `(${['r.title', 'r.description', 'r.request_name'].map(like).join(' OR ')} OR r.user_id IN (SELECT u.id FROM users u WHERE ${like('u.name')} OR ${like('u.surname')}))`,
+      { [`q${i}`]: `%${word.replace(/[!%_[]/g, (c) => `!${c}`)}%` },
+    );
   });
   return qb;
 }
@@ -103,6 +109,8 @@ function selectRows(qb: SelectQueryBuilder<ObjectLiteral>) {
   qb.select('r.id', 'id');
   for (const [expr, alias] of ROW_COLUMNS) qb.addSelect(expr, alias);
   return qb
+    .innerJoin(User, 'o', 'o.id = r.user_id')
+    .leftJoin(RequestStep, 'cs', 'cs.id = r.current_step_id')
     .leftJoin(User, 'au', 'au.id = cs.assigned_user_id')
     .leftJoin(Role, 'ro', 'ro.id = cs.role_id')
     .addSelect('CASE WHEN EXISTS (SELECT 1 FROM request_step_assignees a1 WHERE a1.step_id = r.current_step_id AND a1.user_id = :me) THEN 1 ELSE 0 END', 'mine_self')
