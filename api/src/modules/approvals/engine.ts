@@ -77,6 +77,18 @@ export function stepsOf(em: EntityManager, request: ApprovalRequest, round = req
   return em.getRepository(RequestStep).find({ where: { request_id: request.id, round }, order: { order_number: 'ASC' } });
 }
 
+/**
+ * Who approved the request's last approving step (PDF reports: "approved by").
+ * @throws 404 approved_by_user_not_found when the request is not approved or nobody approved a step
+ */
+export async function approvedBy(em: EntityManager, request: ApprovalRequest): Promise<number> {
+  const step = request.status === 'approved' || request.status === 'completed'
+    ? await em.getRepository(RequestStep).findOne({ where: { request_id: request.id, round: request.round, status: 'approve' }, order: { order_number: 'DESC' } })
+    : null;
+  if (!step?.acted_by_user_id) throw new AppError('approved_by_user_not_found', 404, { request_id: request.id });
+  return step.acted_by_user_id;
+}
+
 /** The request for a module's object, or null. */
 export function findRequestByObject(em: EntityManager, type: string, objectId: number): Promise<ApprovalRequest | null> {
   return em.getRepository(ApprovalRequest).findOne({ where: { request_name: type, object_id: objectId }, order: { id: 'DESC' } });

@@ -98,13 +98,14 @@ const ORDER: Record<string, string[]> = {
   requestDate: ['r.issued_date'], lastAction: ['r.last_action_at'], requestType: ['r.request_name'], status: ['r.status'], owner: ['o.surname', 'o.name'],
 };
 
-/** Page rows with everything a row or a v1 item needs, names joined, flags as EXISTS columns. */
+/** Columns of a page row (`expr` or `expr:alias`). */
 const ROW_COLUMNS = (
   'r.object_id r.request_name r.status r.issued_date r.completion_date r.last_action_at r.last_chain_action r.title r.description r.user_id ' +
   'r.pending_cancel r.resolution_note o.name:owner_name o.surname:owner_surname cs.id:step_id cs.name:step_name cs.assignee_type cs.role_id ' +
   'cs.can_edit:step_can_edit cs.assigned_user_id cs.substituted_user_id au.name:assigned_name au.surname:assigned_surname ro.name:role_name'
 ).split(' ').map((c) => { const [expr, alias] = c.split(':'); return [expr, alias ?? expr.split('.')[1]] as const; });
 
+/** Page rows with everything a row or a v1 item needs: names joined, action flags as EXISTS columns. */
 function selectRows(qb: SelectQueryBuilder<ObjectLiteral>) {
   qb.select('r.id', 'id');
   for (const [expr, alias] of ROW_COLUMNS) qb.addSelect(expr, alias);

@@ -4,6 +4,7 @@
  * (who, what, expected status and error code) and checks the request and its steps afterwards.
  */
 import { ApprovalRequest, RequestStep } from './approvals.entities';
+import { approvedBy } from './engine';
 import { registerSubstituteResolver } from './registry';
 import { startTestApp, TestApp } from '../../test/harness';
 import { historyOf, makeChain, makeRole, makeUser, mapTestType, newTestRequest, Person, registerTestType, requestRow } from './test-kit';
@@ -282,5 +283,17 @@ describe('reading a request', () => {
     expect(info.steps[0]).toMatchObject({ status: 'in_progress', assigneeType: 'direct_manager', actions: { canComplete: true, canReturn: true }, canCompleteTasks: true });
     expect(info.steps[1]).toMatchObject({ status: 'not_initialized', assigneeType: 'role', actions: { canComplete: false, canReturn: false } });
     expect((await who.owner.agent.get(`/api/v1/requests/${id}/object`)).body).toEqual({ title: 'Visible', amount: 100 });
+  });
+});
+
+describe('approved by (reports)', () => {
+  it('names the last approver, and refuses before the request is approved', async () => {
+    await mapTestType(t, (await makeChain(admin, MR())).chainId);
+    const id = await newTestRequest(t, who.owner.id);
+    await who.owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
+    await who.manager.agent.patch(`/api/v2/chains/${id}/approve`).expect(200);
+    await expect(approvedBy(t.ctx.ds.manager, await requestRow(t, id))).rejects.toMatchObject({ code: 'approved_by_user_not_found' });
+    await who.a2.agent.patch(`/api/v2/chains/${id}/approve`).expect(200);
+    expect(await approvedBy(t.ctx.ds.manager, await requestRow(t, id))).toBe(who.a2.id);
   });
 });

@@ -2,6 +2,7 @@
 import { startTestApp, TestApp } from '../../test/harness';
 import { makeRole, makeUser, Person } from '../approvals/test-kit';
 import { ApprovalRequest } from '../approvals/approvals.entities';
+import { registerChainUsage } from './chains.service';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
@@ -56,6 +57,10 @@ describe('chains', () => {
     await t.ctx.ds.getRepository(ApprovalRequest).insert({ request_name: 'event', user_id: owner, status: 'in_progress', chain_id: running.id, issued_date: now, last_action_at: now });
     expect((await admin.delete(`/api/v1/chains/${running.id}`)).body.used_by).toEqual(['requests_in_progress']);
     await admin.delete(`/api/v1/chains/${mapped.id}`).expect(200);
+
+    const vetoed = await chainWith(['A']);
+    registerChainUsage(async (_em, id) => (id === vetoed.id ? 'event_types' : null));
+    expect((await admin.delete(`/api/v1/chains/${vetoed.id}`)).body).toMatchObject({ error_code: 'chain_is_in_use', used_by: ['event_types'] });
   });
 });
 
