@@ -117,7 +117,9 @@ export function registerSubstituteResolver(fn: SubstituteResolver, reverse?: Sub
   substitutedBy = reverse ?? (async () => []);
 }
 
+/** Users substituting `userId` at `at` (the registered resolver; none by default). */
 export const substitutes = (em: EntityManager, userId: number, at: Date) => substitutesOf(em, userId, at);
+/** Users whom `userId` substitutes at `at` (the registered reverse resolver; none by default). */
 export const substitutedUsers = (em: EntityManager, userId: number, at: Date) => substitutedBy(em, userId, at);
 
 declare module '../../shared/events' {

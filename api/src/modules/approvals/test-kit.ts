@@ -97,6 +97,7 @@ export function historyOf(t: TestApp, requestId: number) {
   return t.ctx.ds.getRepository(RequestHistory).find({ where: { request_id: requestId }, order: { id: 'ASC' } });
 }
 
+/** The stored request row. */
 export function requestRow(t: TestApp, requestId: number) {
   return t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id: requestId });
 }

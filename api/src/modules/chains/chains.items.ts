@@ -138,6 +138,7 @@ async function requireTask(em: EntityManager, id: number) {
   return t;
 }
 
+/** One task. @throws chain_item_task_not_found */
 export async function getTask(ctx: AppContext, id: number) {
   return taskView(await requireTask(ctx.ds.manager, id));
 }

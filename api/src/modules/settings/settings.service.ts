@@ -137,6 +137,7 @@ export async function assignConferenceChain(ctx: AppContext, id: number, chainId
 
 // ---- seniority levels ----
 
+/** Every seniority level in creation order. */
 export async function listSeniorityLevels(em: EntityManager) {
   return (await em.getRepository(SeniorityLevel).find({ order: { id: 'ASC' } })).map((s) => ({ id: s.id, name: s.name }));
 }
@@ -146,8 +147,10 @@ async function requireLevel(em: EntityManager, id: number) {
   if (!s) throw new AppError('seniority_level_not_found');
   return { id: s.id, name: s.name };
 }
+/** One seniority level. @throws seniority_level_not_found */
 export const getSeniorityLevel = (ctx: AppContext, id: number) => requireLevel(ctx.ds.manager, id);
 
+/** Adds a seniority level (name ≤255). */
 export async function createSeniorityLevel(ctx: AppContext, name: string) {
   const r = await ctx.ds.getRepository(SeniorityLevel).insert({ name });
   return requireLevel(ctx.ds.manager, Number(r.identifiers[0].id));
