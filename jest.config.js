@@ -1,4 +1,11 @@
-/** Unit and API tests: api (node, real SQLite + HTTP), bot (node), tab (jsdom). */
+/**
+ * Unit and API tests: api (node, real SQLite + HTTP), bot (node), tab (jsdom), deploy (node: the
+ * Teams package of manifest/test and the Azure template of infra/test, when they exist) and repo
+ * (node: checks of the repository itself, tests/repo).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const swc = (tsx) => [
   '@swc/jest',
   {
@@ -10,6 +17,9 @@ const swc = (tsx) => [
     module: { type: 'commonjs' },
   },
 ];
+const hasTests = (dir) => fs.existsSync(path.join(__dirname, dir)) && fs.readdirSync(path.join(__dirname, dir)).some((f) => f.endsWith('.test.ts'));
+const deployRoots = ['manifest/test', 'infra/test'].filter(hasTests).map((dir) => `<rootDir>/${dir}`);
+
 module.exports = {
   projects: [
     {
@@ -27,6 +37,24 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swc(true) },
       moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/api/src/contracts/$1', '\\.(css)$': '<rootDir>/tab/src/test/style-stub.js' },
       setupFilesAfterEnv: ['<rootDir>/tab/src/test/setup.ts'],
+    },
+    ...(deployRoots.length
+      ? [
+          {
+            displayName: 'deploy',
+            testEnvironment: 'node',
+            roots: deployRoots,
+            testMatch: ['**/*.test.ts'],
+            transform: { '^.+\\.tsx?$': swc(false) },
+          },
+        ]
+      : []),
+    {
+      displayName: 'repo',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/repo'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': swc(false) },
     },
   ],
 };
