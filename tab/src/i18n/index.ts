@@ -29,6 +29,8 @@ void i18n.use(initReactI18next).init({
   parseMissingKeyHandler: () => 'Something went wrong',
 });
 
+if (typeof document !== 'undefined') document.documentElement.lang = storedLocale();
+
 /** Switches the language and remembers it. */
 export function setLocale(locale: Locale): void {
   localStorage.setItem(LOCALE_KEY, locale);
