@@ -19,10 +19,16 @@ import ltDashboard from './lt/dashboard.json';
 import ltEntry from './lt/entry.json';
 import ltPassword from './lt/password.json';
 import ltProfile from './lt/profile.json';
+import enRequests from './en/requests.json';
+import enChains from './en/chains.json';
+import enSettings from './en/settings.json';
+import ltRequests from './lt/requests.json';
+import ltChains from './lt/chains.json';
+import ltSettings from './lt/settings.json';
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles },
-  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles },
+  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles, requests: enRequests, chains: enChains, settings: enSettings },
+  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles, requests: ltRequests, chains: ltChains, settings: ltSettings },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];

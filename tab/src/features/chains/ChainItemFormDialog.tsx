@@ -1,0 +1,118 @@
+/**
+ * Add or edit a chain item (spec 2 §4 Chain items, §5 Chain administration). Placement is offered
+ * only when adding ("leave blank if last chain item" = -1). The rules live in chainLogic.ts.
+ */
+import {
+  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select, Spinner, Textarea,
+} from '@fluentui/react-components';
+import { ASSIGNEE_TYPES, CHAIN_LIMITS } from '@contracts/chains';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/notify';
+import { api } from '../../lib/api';
+import { emptyItem, itemBody, itemErrors, updateItem, type ItemDraft } from './chainLogic';
+import { chainKeys, useRoles, type ChainItem } from './chainsApi';
+
+const draftOf = (i: ChainItem): ItemDraft => ({
+  name: i.name, description: i.description ?? '', assignee_type: i.assignee_type, role_id: i.role_id, order_number: i.order_number,
+  can_edit: i.can_edit, only_spectator: i.only_spectator, can_view: i.can_view, notification_message: i.notification_message ?? '',
+  skip_if_assigned_owner: i.skip_if_assigned_owner,
+});
+
+interface Props {
+  chainId: number;
+  /** The item edited, or null to add one. */
+  item: ChainItem | null;
+  /** Items of the chain in order (placement choices). */
+  items: ChainItem[];
+  onClose: () => void;
+}
+
+export function ChainItemFormDialog({ chainId, item, items, onClose }: Props) {
+  const { t } = useTranslation('chains');
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const [d, setD] = useState<ItemDraft>(() => (item ? draftOf(item) : emptyItem()));
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const roles = useRoles(d.assignee_type === 'role');
+  const roleOptions = roles.data ?? (item?.role_id && item.role_name ? [{ id: item.role_id, name: item.role_name }] : []);
+  const errors = itemErrors(d);
+  const invalid = Object.keys(errors).length > 0;
+  const set = <K extends keyof ItemDraft>(k: K, v: ItemDraft[K]) => setD((x) => updateItem(x, k, v));
+  const msg = (k: keyof ItemDraft) => (touched && errors[k] ? t(`validation.${errors[k]}`, { max: CHAIN_LIMITS.text }) : undefined);
+
+  const save = async () => {
+    setTouched(true);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const body = itemBody(d, chainId, !!item);
+      if (item) await api(`/api/v1/chains/items/${item.id}`, { method: 'PUT', body });
+      else await api(`/api/v1/chains/${chainId}/items`, { method: 'POST', body });
+      await qc.invalidateQueries({ queryKey: chainKeys.one(chainId) });
+      notify.success(t(item ? 'itemUpdated' : 'itemAdded'));
+      onClose();
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_e, x) => !x.open && onClose()}>
+      <DialogSurface>
+        <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+          <DialogBody>
+            <DialogTitle>{t(item ? 'editItem' : 'addItem')}</DialogTitle>
+            <DialogContent style={{ display: 'grid', gap: 12 }}>
+              <Field label={t('name')} required validationMessage={msg('name')}>
+                <Input value={d.name} onChange={(_e, x) => set('name', x.value)} autoFocus />
+              </Field>
+              <Field label={t('description')} validationMessage={msg('description') ?? (errors.description ? t('validation.tooLong', { max: CHAIN_LIMITS.text }) : undefined)}>
+                <Textarea value={d.description} onChange={(_e, x) => set('description', x.value)} />
+              </Field>
+              <Field label={t('assigneeType')} required validationMessage={msg('assignee_type')}>
+                <Select value={d.assignee_type} onChange={(_e, x) => set('assignee_type', x.value as ItemDraft['assignee_type'])}>
+                  <option value="">{t('choose')}</option>
+                  {ASSIGNEE_TYPES.map((a) => <option key={a} value={a}>{t(`assignee.${a}`)}</option>)}
+                </Select>
+              </Field>
+              {d.assignee_type === 'role' && (
+                <Field label={t('role')} required validationMessage={msg('role_id') ?? (roles.isError ? t('rolesUnavailable') : undefined)}>
+                  <Select value={d.role_id ? String(d.role_id) : ''} onChange={(_e, x) => set('role_id', x.value ? Number(x.value) : null)}>
+                    <option value="">{t('choose')}</option>
+                    {roleOptions.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+                  </Select>
+                </Field>
+              )}
+              {!item && (
+                <Field label={t('placement')}>
+                  <Select value={String(d.order_number)} onChange={(_e, x) => set('order_number', Number(x.value))}>
+                    <option value="-1">{t('placementLast')}</option>
+                    {items.map((i) => <option key={i.id} value={i.order_number}>{t('placementBefore', { n: i.order_number, name: i.name })}</option>)}
+                  </Select>
+                </Field>
+              )}
+              <Checkbox label={t('onlySpectator')} checked={d.only_spectator} onChange={(_e, x) => set('only_spectator', !!x.checked)} />
+              <Checkbox label={t('canEdit')} checked={d.can_edit} disabled={d.only_spectator} onChange={(_e, x) => set('can_edit', !!x.checked)} />
+              <Checkbox label={t('canView')} checked={d.can_view} disabled={d.only_spectator} onChange={(_e, x) => set('can_view', !!x.checked)} />
+              <Checkbox label={t('skipIfAssignedOwner')} checked={d.skip_if_assigned_owner} onChange={(_e, x) => set('skip_if_assigned_owner', !!x.checked)} />
+              <Field label={t('notificationMessage')} validationMessage={errors.notification_message ? t('validation.tooLong', { max: CHAIN_LIMITS.text }) : undefined}>
+                <Textarea value={d.notification_message} disabled={d.only_spectator} onChange={(_e, x) => set('notification_message', x.value)} />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>{t('common:cancel')}</Button>
+              <Button appearance="primary" type="submit" disabled={busy || (touched && invalid)} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {t('common:save')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

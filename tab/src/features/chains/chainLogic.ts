@@ -1,0 +1,88 @@
+/**
+ * Rules of the chain item form and table (spec 2 §4 Chain items, §5 Chain administration):
+ * spectator-only forces can_view on, can_edit off and clears the notification message; leaving the
+ * role assignee type clears the role; the first item cannot move up and the last cannot move down.
+ */
+import type { AssigneeType } from '@contracts/chains';
+import { CHAIN_LIMITS } from '@contracts/chains';
+
+export interface ItemDraft {
+  name: string;
+  description: string;
+  assignee_type: AssigneeType | '';
+  role_id: number | null;
+  /** 1-based place; -1 = last (only when adding). */
+  order_number: number;
+  can_edit: boolean;
+  only_spectator: boolean;
+  can_view: boolean;
+  notification_message: string;
+  skip_if_assigned_owner: boolean;
+}
+
+export const emptyItem = (): ItemDraft => ({
+  name: '', description: '', assignee_type: '', role_id: null, order_number: -1,
+  can_edit: false, only_spectator: false, can_view: true, notification_message: '', skip_if_assigned_owner: false,
+});
+
+/** Applies one field change with the spectator and assignee-type rules. */
+export function updateItem<K extends keyof ItemDraft>(d: ItemDraft, key: K, value: ItemDraft[K]): ItemDraft {
+  const next = { ...d, [key]: value };
+  if (key === 'only_spectator' && value === true) {
+    next.can_view = true;
+    next.can_edit = false;
+    next.notification_message = '';
+  }
+  if (key === 'assignee_type' && value !== 'role') next.role_id = null;
+  return next;
+}
+
+/** Field errors (translation keys) of an item draft; empty when it can be saved. */
+export function itemErrors(d: ItemDraft): Partial<Record<keyof ItemDraft, string>> {
+  const e: Partial<Record<keyof ItemDraft, string>> = {};
+  if (!d.name.trim()) e.name = 'required';
+  else if (d.name.length > CHAIN_LIMITS.text) e.name = 'tooLong';
+  if (d.description.length > CHAIN_LIMITS.text) e.description = 'tooLong';
+  if (!d.assignee_type) e.assignee_type = 'required';
+  if (d.assignee_type === 'role' && !d.role_id) e.role_id = 'required';
+  if (d.notification_message.length > CHAIN_LIMITS.text) e.notification_message = 'tooLong';
+  return e;
+}
+
+/** Body of POST / PUT chains/{id}/items. */
+export function itemBody(d: ItemDraft, chainId: number, editing: boolean) {
+  return {
+    name: d.name.trim(),
+    description: d.description.trim() || null,
+    assignee_type: d.assignee_type,
+    role_id: d.assignee_type === 'role' ? d.role_id : null,
+    chain_id: chainId,
+    ...(editing ? {} : { order_number: d.order_number }),
+    can_edit: d.only_spectator ? false : d.can_edit,
+    only_spectator: d.only_spectator,
+    can_view: d.only_spectator ? true : d.can_view,
+    notification_message: d.only_spectator ? null : d.notification_message.trim() || null,
+    skip_if_assigned_owner: d.skip_if_assigned_owner,
+  };
+}
+
+/** Whether the item at `index` of `count` items can move in the direction. */
+export const canMove = (index: number, count: number, dir: 'up' | 'down') => (dir === 'up' ? index > 0 : index < count - 1);
+
+/** Simple form: name required and at most 255, description at most 255. */
+export function nameErrors(name: string, description: string): { name?: string; description?: string } {
+  const e: { name?: string; description?: string } = {};
+  if (!name.trim()) e.name = 'required';
+  else if (name.length > CHAIN_LIMITS.text) e.name = 'tooLong';
+  if (description.length > CHAIN_LIMITS.text) e.description = 'tooLong';
+  return e;
+}
+
+/** Notification time shown as HH:mm UTC from "HH:mm", "HH:mm:ss" or an ISO instant. */
+export function timeHHmm(v: string | null | undefined): string {
+  if (!v) return '';
+  const m = /^(\d{2}):(\d{2})/.exec(v);
+  if (m) return `${m[1]}:${m[2]}`;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? v : d.toISOString().slice(11, 16);
+}

@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PersonalInfoChangeForm } from './PersonalInfoChangeForm';
+import { renderWithProviders, stubFetch } from './testProviders';
+
+jest.mock('../../app/auth', () => ({ useAuth: () => ({ userId: 7, can: () => true }) }));
+
+const refs = [
+  { id: 1, request_type: 'phone_number', name: 'Phone number', chain_id: 2, chain_name: 'HR', image_required: false },
+  { id: 2, request_type: 'surname', name: 'Surname', chain_id: 2, chain_name: 'HR', image_required: true },
+];
+
+const file = (name: string, size: number, type: string) => {
+  const f = new File(['x'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+
+describe('PersonalInfoChangeForm', () => {
+  it('needs a field and a value, and rejects bad files with the bad-file-type message', async () => {
+    const calls = stubFetch({ 'GET /api/v1/users/edit/references': refs, 'POST /api/v1/users/7/edit': { id: 1, request_id: 3, status: 'in_progress' } });
+    const onOpenChange = jest.fn();
+    renderWithProviders(<PersonalInfoChangeForm open onOpenChange={onOpenChange} />);
+    const send = screen.getByRole('button', { name: 'Send request' });
+    expect(send).toBeDisabled();
+    await screen.findByRole('option', { name: 'Phone number' });
+    fireEvent.change(screen.getByRole('combobox', { name: /Field to change/ }), { target: { value: 'phone_number' } });
+    expect(send).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: /New value/ }), { target: { value: '+37060000000' } });
+    expect(send).toBeEnabled();
+
+    const input = screen.getByTestId('info-change-files');
+    fireEvent.change(input, { target: { files: [file('scan.gif', 10, 'image/gif')] } });
+    expect(await screen.findByText(/Bad file type or size/)).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [file('big.pdf', 10_000_000, 'application/pdf')] } });
+    expect(screen.getByText(/Bad file type or size/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [file('ok.png', 100, 'image/png')] } });
+    expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('ok.png');
+
+    fireEvent.click(send);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ type: 'phone_number', value: '+37060000000', images: [{ name: 'ok.png' }] });
+  });
+
+  it('requires an image when the field says so', async () => {
+    stubFetch({ 'GET /api/v1/users/edit/references': refs });
+    renderWithProviders(<PersonalInfoChangeForm open onOpenChange={() => undefined} />);
+    await screen.findByRole('option', { name: 'Surname' });
+    fireEvent.change(screen.getByRole('combobox', { name: /Field to change/ }), { target: { value: 'surname' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /New value/ }), { target: { value: 'Jonaitė' } });
+    expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled();
+  });
+});

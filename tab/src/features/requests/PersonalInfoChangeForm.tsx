@@ -1,0 +1,165 @@
+/**
+ * The personal information change request dialog (spec 1 §3 Info change request, §4, §5, §9):
+ * choose a configured field (GET /api/v1/users/edit/references), give the new value and up to three
+ * images (jpeg, jpg, png or pdf, each under 10,000,000 bytes; a wrong type and a too large file get
+ * the same bad-file-type message). Submit is disabled without a value (and without an image when
+ * the field requires one). POST /api/v1/users/:id/edit; the request then goes to the field's chain.
+ */
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody,
+  Select, Spinner, Text, Textarea, tokens,
+} from '@fluentui/react-components';
+import { Attach20Regular, Dismiss20Regular } from '@fluentui/react-icons';
+import { INFO_CHANGE_LIMITS, type InfoChangeField } from '@contracts/user-info-change';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../app/auth';
+import { useNotify } from '../../components/notify';
+import { api } from '../../lib/api';
+import { addFiles, readBase64 } from './infoChangeFiles';
+import { RelativesEditor, relativesValid, type RelativeDraft } from './RelativesEditor';
+import { REQUESTS_KEY } from './requestsApi';
+
+interface Reference {
+  id: number;
+  request_type: InfoChangeField;
+  name: string;
+  chain_id: number | null;
+  image_required: boolean;
+}
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(720px, 96vw)', width: '100%' },
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  files: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXXS },
+  file: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  hidden: { display: 'none' },
+});
+
+const ACCEPT = '.jpeg,.jpg,.png,.pdf,image/jpeg,image/png,application/pdf';
+
+export interface PersonalInfoChangeFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function PersonalInfoChangeForm({ open, onOpenChange }: PersonalInfoChangeFormProps) {
+  const s = useStyles();
+  const { t } = useTranslation('requests');
+  const { userId } = useAuth();
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const refs = useQuery({ queryKey: ['info-change-references'], queryFn: () => api<Reference[]>('/api/v1/users/edit/references'), enabled: open });
+  const [field, setField] = useState<InfoChangeField | ''>('');
+  const [value, setValue] = useState('');
+  const [relatives, setRelatives] = useState<RelativeDraft[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ref = refs.data?.find((r) => r.request_type === field);
+  const max = field ? INFO_CHANGE_LIMITS.valueMax[field] : 255;
+  const hasValue = field === 'relatives' ? relativesValid(relatives) : value.trim().length > 0;
+  const tooLong = field !== 'relatives' && value.length > max;
+  const needsImage = !!ref?.image_required && files.length === 0;
+  const canSubmit = !!field && hasValue && !tooLong && !needsImage && !busy;
+
+  const reset = () => {
+    setField('');
+    setValue('');
+    setRelatives([]);
+    setFiles([]);
+    setFileError(null);
+  };
+  const close = () => {
+    if (busy) return;
+    reset();
+    onOpenChange(false);
+  };
+
+  const pick = (list: FileList | null) => {
+    const r = addFiles(files, Array.from(list ?? []));
+    setFiles(r.files);
+    setFileError(r.badType ? t('errors:bad_file_type') : r.tooMany ? t('infoChange.tooManyFiles', { max: INFO_CHANGE_LIMITS.maxImages }) : null);
+    if (input.current) input.current.value = '';
+  };
+
+  const submit = async () => {
+    if (!canSubmit || !field) return;
+    setBusy(true);
+    try {
+      const images = await Promise.all(files.map(async (f) => ({ name: f.name, data: await readBase64(f) })));
+      const body = { type: field, value: field === 'relatives' ? relatives : value.trim(), images };
+      await api(`/api/v1/users/${userId}/edit`, { method: 'POST', body });
+      await qc.invalidateQueries({ queryKey: REQUESTS_KEY });
+      notify.success(t('infoChange.created'));
+      reset();
+      onOpenChange(false);
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const valueLabel = t('infoChange.newValue');
+  return (
+    <Dialog open={open} onOpenChange={(_e, d) => { if (!d.open) close(); }}>
+      <DialogSurface className={s.surface}>
+        <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          <DialogBody>
+            <DialogTitle>{t('infoChange.title')}</DialogTitle>
+            <DialogContent className={s.content}>
+              {refs.isPending && open && <Spinner size="small" label={t('common:loading')} />}
+              {refs.data && refs.data.length === 0 && <MessageBar intent="info"><MessageBarBody>{t('infoChange.noFields')}</MessageBarBody></MessageBar>}
+              <Field label={t('infoChange.field')} required>
+                <Select value={field} onChange={(_e, d) => { setField(d.value as InfoChangeField | ''); setValue(''); }}>
+                  <option value="">{t('infoChange.chooseField')}</option>
+                  {(refs.data ?? []).map((r) => <option key={r.id} value={r.request_type}>{r.name}</option>)}
+                </Select>
+              </Field>
+              {field === 'relatives' && <RelativesEditor value={relatives} onChange={setRelatives} />}
+              {field && field !== 'relatives' && (
+                <Field label={valueLabel} required validationMessage={tooLong ? t('validation.tooLong', { max }) : undefined}>
+                  {field === 'home_address' || field === 'mailing_address'
+                    ? <Textarea value={value} onChange={(_e, d) => setValue(d.value)} />
+                    : <Input type={field === 'email' ? 'email' : field === 'phone_number' ? 'tel' : 'text'} value={value} onChange={(_e, d) => setValue(d.value)} />}
+                </Field>
+              )}
+              <Field
+                label={t('infoChange.images')}
+                required={!!ref?.image_required}
+                hint={t('infoChange.imagesHint', { max: INFO_CHANGE_LIMITS.maxImages })}
+                validationMessage={fileError ?? undefined}
+              >
+                <div>
+                  <input ref={input} className={s.hidden} type="file" multiple accept={ACCEPT} aria-hidden tabIndex={-1}
+                    onChange={(e) => pick(e.target.files)} data-testid="info-change-files" />
+                  <Button icon={<Attach20Regular />} disabled={files.length >= INFO_CHANGE_LIMITS.maxImages} onClick={() => input.current?.click()}>
+                    {t('infoChange.addImages')}
+                  </Button>
+                </div>
+              </Field>
+              {files.length > 0 && (
+                <ul className={s.files} aria-label={t('infoChange.chosenFiles')}>
+                  {files.map((f) => (
+                    <li key={f.name} className={s.file}>
+                      <Text>{f.name}</Text>
+                      <Button size="small" appearance="subtle" icon={<Dismiss20Regular />} aria-label={t('infoChange.removeFile', { name: f.name })}
+                        onClick={() => setFiles((x) => x.filter((y) => y !== f))} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close} disabled={busy}>{t('common:cancel')}</Button>
+              <Button appearance="primary" type="submit" disabled={!canSubmit} icon={busy ? <Spinner size="tiny" /> : undefined}>{t('infoChange.submit')}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

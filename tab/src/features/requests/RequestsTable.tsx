@@ -1,0 +1,126 @@
+/**
+ * One server-paged table of requests (spec 2 §2, §9): search (debounced), sort select (default
+ * request date descending), "show finished" switch, page sizes 5–100 (default 10), status badges
+ * and the row actions (two visible, the rest in a menu).
+ */
+import { Badge, Caption1, Card, Link, makeStyles, MessageBar, MessageBarBody, Select, Switch, Text, tokens, useId } from '@fluentui/react-components';
+import type { RequestOrder } from '@contracts/approvals';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@contracts/../http/paging';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { errorCode } from '../../components/notify';
+import { SearchInput } from '../../components/SearchInput';
+import { RequestActionButtons } from './RequestActionButtons';
+import { DEFAULT_ORDER, formatDateTime, rowActions, sortFields, statusColor, type RequestAction, type RequestTableKind, type RowOpen } from './requestLogic';
+import { useRequestList, type ListParams, type RequestRow } from './requestsApi';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL, marginBottom: tokens.spacingVerticalXL },
+  title: { margin: 0 },
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  search: { minWidth: '220px', flexGrow: 1, maxWidth: '360px' },
+  sort: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  sub: { display: 'block', color: tokens.colorNeutralForeground3 },
+});
+
+interface Props {
+  kind: RequestTableKind;
+  title: string;
+  onAction: (row: RequestRow, action: RowOpen) => void;
+  rowLabel: (row: RequestRow) => string;
+  /** Limits the row actions (the demo page offers only the chain information). */
+  allowedActions?: RequestAction[];
+  busyId?: number | null;
+}
+
+export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions, busyId }: Props) {
+  const s = useStyles();
+  const { t } = useTranslation('requests');
+  const sortId = useId('sort');
+  const headingId = useId('heading');
+  const [p, setP] = useState<ListParams>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, order: DEFAULT_ORDER, q: '', includeFinished: false });
+  const list = useRequestList(kind, p);
+  const set = (patch: Partial<ListParams>) => setP((x) => ({ ...x, page: 1, ...patch }));
+  const showOwner = kind !== 'my';
+
+  const columns: DataColumn<RequestRow>[] = [
+    { key: 'requestDate', header: t('columns.requestDate'), width: '122px', render: (r) => formatDateTime(r.requestDate) },
+    {
+      key: 'type', header: t('columns.requestType'), width: '180px',
+      render: (r) => (
+        <span>
+          <Link as="button" onClick={() => onAction(r, 'details')} aria-label={t('openDetails', { subject: rowLabel(r) })}>
+            {t(`types.${r.requestType}`)}
+          </Link>
+          {(r.eventName || r.description) && <Caption1 className={s.sub} title={r.description ?? undefined}>{r.eventName ?? r.description}</Caption1>}
+        </span>
+      ),
+    },
+    ...(showOwner ? [{ key: 'owner', header: t('columns.owner'), width: '150px', render: (r: RequestRow) => r.owner }] : []),
+    {
+      key: 'status', header: t('columns.statusAndLastAction'), width: '150px',
+      render: (r) => (
+        <span>
+          <Badge appearance="filled" color={statusColor(r.status)}>{t(`status.${r.status}`)}</Badge>
+          {r.lastAction && <Caption1 className={s.sub} title={t('columns.lastAction')}>{formatDateTime(r.lastAction)}</Caption1>}
+        </span>
+      ),
+    },
+    {
+      key: 'currentlyAt', header: t('columns.currentlyAt'),
+      render: (r) => (
+        <span>
+          {r.assignedUser ?? r.assignedUserRoleName ?? ''}
+          {r.currentlyAt && <Caption1 className={s.sub}>{r.currentlyAt}</Caption1>}
+        </span>
+      ),
+    },
+    {
+      key: 'actions', header: t('common:actions'), width: '252px',
+      render: (r) => {
+        const actions = rowActions(r).filter((a) => !allowedActions || allowedActions.includes(a));
+        return <RequestActionButtons actions={actions} rowLabel={rowLabel(r)} onAction={(a) => onAction(r, a)} disabled={busyId === r.id} />;
+      },
+    },
+  ];
+
+  return (
+    <Card className={s.card} aria-labelledby={headingId}>
+      <Text as="h2" id={headingId} size={500} weight="semibold" className={s.title}>{title}</Text>
+      <div className={s.toolbar}>
+        <SearchInput className={s.search} label={t('searchIn', { table: title })} placeholder={t('searchPlaceholder')} onSearch={(q) => set({ q })} />
+        <div className={s.sort}>
+          <label htmlFor={sortId}><Text size={200}>{t('sortBy')}</Text></label>
+          <Select id={sortId} value={p.order} onChange={(_e, d) => set({ order: d.value as RequestOrder })}>
+            {sortFields(kind).flatMap((f) => (['desc', 'asc'] as const).map((dir) => (
+              <option key={`${f}_${dir}`} value={`${f}_${dir}`}>{t('sortOption', { field: t(`columns.${f}`), direction: t(`sort.${dir}`) })}</option>
+            )))}
+          </Select>
+        </div>
+        <Switch label={t('showFinished')} checked={p.includeFinished} onChange={(_e, d) => set({ includeFinished: d.checked })} />
+      </div>
+      {list.isError && (
+        <MessageBar intent="error"><MessageBarBody>{t(`errors:${errorCode(list.error)}`)}</MessageBarBody></MessageBar>
+      )}
+      <DataTable
+        ariaLabel={title}
+        items={list.data?.data}
+        loading={list.isFetching}
+        getRowId={(r) => r.id}
+        columns={columns}
+        emptyText={p.q ? t('noMatches') : t('noRequests')}
+        minWidth={showOwner ? '1000px' : '840px'}
+        paging={{
+          page: p.page,
+          pageSize: p.pageSize,
+          totalCount: list.data?.totalCount ?? 0,
+          pageSizes: PAGE_SIZES,
+          onPageChange: (page) => setP((x) => ({ ...x, page })),
+          onPageSizeChange: (pageSize) => set({ pageSize }),
+          disabled: list.isFetching && !list.data,
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatDateTime, requestRoute, rowActions, sortFields, splitActions, statusColor } from './requestLogic';
+import { addFiles, isAcceptedImage } from './infoChangeFiles';
+
+const flags = { canSubmit: false, canInspect: false, canEdit: false, canCancel: false, canDelete: false, canApprove: false };
+
+describe('row actions', () => {
+  it('keeps at most two visible actions and moves the rest to the overflow menu', () => {
+    expect(splitActions(['a'])).toEqual({ visible: ['a'], overflow: [] });
+    expect(splitActions(['a', 'b'])).toEqual({ visible: ['a', 'b'], overflow: [] });
+    expect(splitActions(['a', 'b', 'c', 'd'])).toEqual({ visible: ['a', 'b'], overflow: ['c', 'd'] });
+  });
+
+  it('offers actions from the row flags, approver actions first and chain info always', () => {
+    expect(rowActions(flags)).toEqual(['chainInfo']);
+    expect(rowActions({ ...flags, canApprove: true, canInspect: true })).toEqual(['approve', 'reject', 'return', 'inspect', 'chainInfo']);
+    expect(rowActions({ ...flags, canSubmit: true, canDelete: true, canEdit: true })).toEqual(['submit', 'edit', 'delete', 'chainInfo']);
+  });
+});
+
+describe('status colours and formatting', () => {
+  it('maps statuses to the spec colours', () => {
+    expect(statusColor('rejected')).toBe('danger');
+    expect(statusColor('canceled')).toBe('danger');
+    expect(statusColor('approved')).toBe('success');
+    expect(statusColor('in_progress')).toBe('brand');
+    expect(statusColor('not_initialized')).toBe('informative');
+  });
+
+  it('formats timestamps as YYYY-MM-DD HH:mm', () => {
+    const d = new Date(2026, 2, 5, 9, 7);
+    expect(formatDateTime(d.toISOString())).toBe('2026-03-05 09:07');
+    expect(formatDateTime(null)).toBe('');
+  });
+
+  it('offers the owner sort only on tables of other people', () => {
+    expect(sortFields('my')).not.toContain('owner');
+    expect(sortFields('participated')).toContain('owner');
+  });
+});
+
+describe('inspect and edit navigation', () => {
+  it('sends business trips and expense claims to their pages, others to a modal', () => {
+    expect(requestRoute('inspect', { id: 4, requestType: 'business_trip', requestId: 9, status: 'approved' })?.to).toBe('/trip/9');
+    expect(requestRoute('edit', { id: 4, requestType: 'business_trip', requestId: 9, status: 'approved' })?.state).toMatchObject({ editAfterCompletion: true, chain_id: 4 });
+    expect(requestRoute('edit', { id: 4, requestType: 'expense_claim', requestId: 7, status: 'in_progress' })).toEqual({
+      to: '/expense-claim/7', state: { readOnly: false, chainID: 4, requestId: 7 },
+    });
+    expect(requestRoute('inspect', { id: 4, requestType: 'user_info_change', requestId: 1, status: 'in_progress' })).toBeNull();
+  });
+});
+
+describe('info change images', () => {
+  const f = (name: string, size = 100, type = '') => ({ name, size, type });
+  it('accepts jpeg, jpg, png and pdf under 10,000,000 bytes', () => {
+    expect(isAcceptedImage(f('a.JPG'))).toBe(true);
+    expect(isAcceptedImage(f('a.pdf', 9_999_999))).toBe(true);
+    expect(isAcceptedImage(f('a.pdf', 10_000_000))).toBe(false);
+    expect(isAcceptedImage(f('a.gif'))).toBe(false);
+  });
+
+  it('rejects bad files and more than three', () => {
+    const r = addFiles([f('1.png'), f('2.png')], [f('3.png'), f('4.png'), f('x.exe')]);
+    expect(r.files.map((x) => x.name)).toEqual(['1.png', '2.png', '3.png']);
+    expect(r.tooMany).toBe(true);
+    expect(r.badType).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Pure rules of the requests page (spec 2 §4, §9): status colours, the row actions offered by a
+ * row's flags and their split into at most two visible buttons plus an overflow menu, the sort
+ * options, date formatting and the inspect / edit navigation targets.
+ */
+import type { RequestOrder, RequestRow, RequestStatus } from '@contracts/approvals';
+
+export type BadgeColor = 'danger' | 'success' | 'brand' | 'informative' | 'warning';
+
+/** Request status colours: rejected and canceled red, approved and completed green, in progress blue, not initialized grey. */
+export const STATUS_COLOR: Record<RequestStatus, BadgeColor> = {
+  not_initialized: 'informative',
+  in_progress: 'brand',
+  approved: 'success',
+  completed: 'success',
+  rejected: 'danger',
+  canceled: 'danger',
+};
+
+/** Colours of the chain timeline step statuses. */
+export const STEP_COLOR: Record<string, BadgeColor> = {
+  not_initialized: 'informative',
+  in_progress: 'brand',
+  approve: 'success',
+  notification_sent: 'success',
+  reject: 'danger',
+  canceled: 'danger',
+  send_back_request: 'warning',
+  send_back_request_to_owner: 'warning',
+  skipped: 'informative',
+};
+
+export const statusColor = (s: string): BadgeColor => STATUS_COLOR[s as RequestStatus] ?? 'informative';
+
+/** Timestamps as YYYY-MM-DD HH:mm in the browser's time zone; empty values as an empty string. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+export type RequestAction = 'approve' | 'reject' | 'return' | 'submit' | 'edit' | 'inspect' | 'cancel' | 'delete' | 'chainInfo';
+/** Row actions plus opening the request details from the type link. */
+export type RowOpen = RequestAction | 'details';
+
+/** The actions a row offers, most important first; chain information is always offered. */
+export function rowActions(row: Pick<RequestRow, 'canSubmit' | 'canInspect' | 'canEdit' | 'canCancel' | 'canDelete' | 'canApprove'>): RequestAction[] {
+  const out: RequestAction[] = [];
+  if (row.canApprove) out.push('approve', 'reject', 'return');
+  if (row.canSubmit) out.push('submit');
+  if (row.canEdit) out.push('edit');
+  if (row.canInspect) out.push('inspect');
+  if (row.canCancel) out.push('cancel');
+  if (row.canDelete) out.push('delete');
+  out.push('chainInfo');
+  return out;
+}
+
+/** At most two visible actions; the rest go to the overflow menu (spec 2 §2). */
+export function splitActions<T>(actions: readonly T[], visibleCount = 2): { visible: T[]; overflow: T[] } {
+  if (actions.length <= visibleCount) return { visible: [...actions], overflow: [] };
+  return { visible: actions.slice(0, visibleCount), overflow: actions.slice(visibleCount) };
+}
+
+export type RequestTableKind = 'my' | 'participated' | 'unapproved';
+
+/** Sort fields offered by a table: owner only where rows belong to other people. */
+export function sortFields(kind: RequestTableKind): string[] {
+  const base = ['requestDate', 'lastAction', 'requestType', 'status'];
+  return kind === 'my' ? base : [...base, 'owner'];
+}
+
+export const DEFAULT_ORDER: RequestOrder = 'requestDate_desc';
+
+/** The list URL of each table. */
+export const LIST_PATH: Record<RequestTableKind, string> = {
+  my: '/api/v2/requests',
+  participated: '/api/v2/requests/participated',
+  unapproved: '/api/v2/requests/unapproved',
+};
+
+/** Where inspecting or editing a request goes (spec 2 §2); null when a modal is used instead. */
+export function requestRoute(
+  mode: 'inspect' | 'edit',
+  r: { id: number; requestType: string; requestId: number | null; status: string },
+): { to: string; state: Record<string, unknown> } | null {
+  const readOnly = mode === 'inspect';
+  if (r.requestType === 'business_trip') {
+    const editAfterCompletion = !readOnly && (r.status === 'approved' || r.status === 'completed');
+    if (readOnly && r.requestId != null) return { to: `/trip/${r.requestId}`, state: { readOnly: true, request_id: r.id, chain_id: r.id, status: r.status } };
+    return { to: '/trip', state: { readOnly, request_id: r.requestId, chain_id: r.id, editAfterCompletion, status: r.status, editor: 'user' } };
+  }
+  if (r.requestType === 'expense_claim' && r.requestId != null) {
+    return { to: `/expense-claim/${r.requestId}`, state: { readOnly, chainID: r.id, requestId: r.requestId } };
+  }
+  return null;
+}
+
+/** The choices of the new-request chooser and where each goes (spec 2 §2). */
+export const NEW_REQUEST_TARGETS: { key: string; to: string; state?: Record<string, unknown> }[] = [
+  { key: 'expense_claim', to: '/expenses' },
+  { key: 'business_trip', to: '/trip', state: { editor: 'user' } },
+  { key: 'book_request', to: '/library', state: { openRequestBookForm: true } },
+  { key: 'certificate', to: '/profile', state: { openCertificates: true } },
+  { key: 'event', to: '/agenda', state: { openEventForm: true } },
+  { key: 'conference_participation', to: '/conferences' },
+  { key: 'user_info_change', to: '/profile', state: { openPersonalInfoChangeForm: true } },
+];

@@ -1,0 +1,48 @@
+/** Test-only: the providers the request, chain and settings screens need, and a fetch stub by path. */
+import '../auth/testEnv';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import '../../i18n';
+import { NotifyProvider } from '../../components/notify';
+
+// jsdom lacks ResizeObserver (MessageBar measures itself).
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <QueryClientProvider client={qc}>
+        <NotifyProvider>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </NotifyProvider>
+      </QueryClientProvider>
+    </FluentProvider>,
+  );
+}
+
+/** Replaces fetch: `routes` maps "METHOD /path" (query ignored) to a JSON reply; others answer 404. */
+export function stubFetch(routes: Record<string, unknown>) {
+  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const mock = jest.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = url.split('?')[0];
+    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const key = `${method} ${path}`;
+    const found = key in routes;
+    const body = found ? routes[key] : { error_code: 'not_found' };
+    return { status: found ? 200 : 404, ok: found, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
+  });
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return calls;
+}

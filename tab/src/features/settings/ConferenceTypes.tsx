@@ -1,0 +1,90 @@
+/** Conference types with their chains (spec 2 §3 Mappings, §7 Settings): assign a chain per type. */
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Spinner, Text, tokens,
+} from '@fluentui/react-components';
+import { LinkSquare20Regular } from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
+import { useNotify } from '../../components/notify';
+import { api } from '../../lib/api';
+import { useChains } from '../chains/chainsApi';
+import { ChainSelect } from './ChainSelect';
+
+interface ConferenceType {
+  id: number;
+  name: string;
+  description: string | null;
+  chain_id: number | null;
+  chain_name: string | null;
+}
+
+const KEY = ['conference-types'] as const;
+
+function AssignChainDialog({ type, onClose }: { type: ConferenceType; onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const chains = useChains();
+  const [chainId, setChainId] = useState(type.chain_id);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await api(`/api/v1/conferences/types/${type.id}/assign-chain`, { method: 'PUT', body: { chain_id: chainId } });
+      await qc.invalidateQueries({ queryKey: KEY });
+      notify.success(t('chain_assigned_successfully'));
+      onClose();
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+          <DialogBody>
+            <DialogTitle>{t('assignChainTo', { name: type.name })}</DialogTitle>
+            <DialogContent>
+              <Field label={t('chain')}>
+                <ChainSelect label={t('chain')} value={chainId} chains={chains.data} onChange={setChainId} />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{t('common:cancel')}</Button>
+              <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>{t('common:save')}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+export function ConferenceTypes({ writable }: { writable: boolean }) {
+  const { t } = useTranslation('settings');
+  const types = useQuery({ queryKey: KEY, queryFn: () => api<ConferenceType[]>('/api/v1/conferences/types') });
+  const [assigning, setAssigning] = useState<ConferenceType | null>(null);
+  return (
+    <section aria-label={t('conferenceTypes')}>
+      <Text as="h2" size={500} weight="semibold" block style={{ margin: `0 0 ${tokens.spacingVerticalM}` }}>{t('conferenceTypes')}</Text>
+      <DataTable
+        ariaLabel={t('conferenceTypes')}
+        items={types.data}
+        loading={types.isFetching}
+        getRowId={(c) => c.id}
+        rowLabel={(c) => c.name}
+        columns={[
+          { key: 'name', header: t('name'), render: (c) => c.name },
+          { key: 'description', header: t('description'), render: (c) => c.description ?? '' },
+          { key: 'chain', header: t('chain'), render: (c) => c.chain_name ?? t('common:na') },
+        ]}
+        actions={writable ? [{ key: 'assign', label: t('assignChain'), icon: <LinkSquare20Regular />, onClick: setAssigning }] : undefined}
+      />
+      {assigning && <AssignChainDialog type={assigning} onClose={() => setAssigning(null)} />}
+    </section>
+  );
+}
