@@ -8,7 +8,8 @@
  *   JWKS (the `jwks_uri` of the OpenID configuration at `{AAD_AUTHORITY}/v2.0/.well-known/openid-configuration`,
  *   default authority `https://login.microsoftonline.com/{AAD_TENANT_ID}`): RS256 signature, issuer v1
  *   `https://sts.windows.net/{tid}/` or v2 `https://login.microsoftonline.com/{tid}/v2.0`, audience
- *   AAD_APP_ID_URI or AAD_CLIENT_ID, expiry (60 s clock tolerance).
+ *   AAD_APP_ID_URI or AAD_CLIENT_ID, expiry (60 s clock tolerance), and a delegated `scp` claim
+ *   (app-only tokens are refused).
  * - Browser: authorization code flow with PKCE through msal-node (see sso.microsoft.ts).
  *
  * {@link signInEntraUser} maps the profile to a portal user: by `entra_object_id` (oid) first, then by
@@ -106,6 +107,8 @@ export async function verifyEntraToken(ctx: AppContext, token: string): Promise<
     ctx.log.info({ reason: err instanceof Error ? err.message : String(err) }, 'Teams SSO token refused');
     throw new AppError('invalid_access_token');
   }
+  // A user's delegated token (Teams getAuthToken) carries `scp`; app-only tokens (roles, no user) are refused.
+  if (typeof payload.scp !== 'string' || !payload.scp.trim()) throw new AppError('invalid_access_token');
   const profile = profileFromClaims(payload);
   if (profile.tid && profile.tid !== tenant) throw new AppError('invalid_access_token');
   if (!profile.oid && !profile.email) throw new AppError('sso_profile_parse_failed');

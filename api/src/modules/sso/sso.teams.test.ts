@@ -45,28 +45,28 @@ describe('POST /api/v1/auth/teams/token', () => {
   });
 
   it('signs in with a v2 token (client id audience) by the linked oid even when the e-mail differs', async () => {
-    const token = await entra.sign({ aud: CLIENT_ID, oid: 'oid-v1-user', preferred_username: 'renamed@elsewhere.example', ver: '2.0' }, { v: 2 });
+    const token = await entra.sign({ aud: CLIENT_ID, oid: 'oid-v1-user', preferred_username: 'renamed@elsewhere.example', ver: '2.0', scp: 'access_as_user' }, { v: 2 });
     const res = await post(token);
     expect(res.status).toBe(200);
     expect(res.body.user_id).toBe(users[0].id);
   });
 
   it('refuses a token of another issuer', async () => {
-    const token = await entra.sign({ aud: CLIENT_ID, oid: 'x', preferred_username: users[1].email, iss: 'https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0' });
+    const token = await entra.sign({ aud: CLIENT_ID, oid: 'x', preferred_username: users[1].email, scp: 'access_as_user', iss: 'https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0' });
     const res = await post(token);
     expect(res.status).toBe(401);
     expect(res.body.error_code).toBe('invalid_access_token');
   });
 
   it('refuses a token for another audience', async () => {
-    const token = await entra.sign({ aud: 'api://someone-else', oid: 'x', preferred_username: users[1].email });
+    const token = await entra.sign({ aud: 'api://someone-else', oid: 'x', preferred_username: users[1].email, scp: 'access_as_user' });
     const res = await post(token);
     expect(res.status).toBe(401);
     expect(res.body.error_code).toBe('invalid_access_token');
   });
 
   it('refuses an expired token with token_expired', async () => {
-    const token = await entra.sign({ aud: CLIENT_ID, oid: 'x', preferred_username: users[1].email }, { expiresIn: Math.floor(Date.now() / 1000) - 600 });
+    const token = await entra.sign({ aud: CLIENT_ID, oid: 'x', preferred_username: users[1].email, scp: 'access_as_user' }, { expiresIn: Math.floor(Date.now() / 1000) - 600 });
     const res = await post(token);
     expect(res.status).toBe(401);
     expect(res.body.error_code).toBe('token_expired');
@@ -74,7 +74,7 @@ describe('POST /api/v1/auth/teams/token', () => {
 
   it('refuses a token signed with another key (same kid)', async () => {
     const other = await generateKeyPair('RS256');
-    const token = await entra.sign({ aud: CLIENT_ID, oid: 'x', preferred_username: users[1].email }, { key: other.privateKey });
+    const token = await entra.sign({ aud: CLIENT_ID, oid: 'x', preferred_username: users[1].email, scp: 'access_as_user' }, { key: other.privateKey });
     const res = await post(token);
     expect(res.status).toBe(401);
     expect(res.body.error_code).toBe('invalid_access_token');
@@ -82,13 +82,20 @@ describe('POST /api/v1/auth/teams/token', () => {
 
   it('refuses a token whose key id is not in the tenant JWKS', async () => {
     const other = await generateKeyPair('RS256');
-    const token = await entra.sign({ aud: CLIENT_ID, oid: 'x', preferred_username: users[1].email }, { key: other.privateKey, kid: 'unknown' });
+    const token = await entra.sign({ aud: CLIENT_ID, oid: 'x', preferred_username: users[1].email, scp: 'access_as_user' }, { key: other.privateKey, kid: 'unknown' });
     const res = await post(token);
     expect(res.status).toBe(401);
   });
 
+  it('refuses an app-only token (no delegated scp), even for a known user', async () => {
+    const token = await entra.sign({ aud: CLIENT_ID, oid: 'oid-v1-user', roles: ['Portal.Read'], preferred_username: users[0].email });
+    const res = await post(token);
+    expect(res.status).toBe(401);
+    expect(res.body.error_code).toBe('invalid_access_token');
+  });
+
   it('answers sso_user_not_found for an Entra user without a portal account', async () => {
-    const token = await entra.sign({ aud: CLIENT_ID, oid: 'oid-stranger', preferred_username: 'stranger@nowhere.example' });
+    const token = await entra.sign({ aud: CLIENT_ID, oid: 'oid-stranger', preferred_username: 'stranger@nowhere.example', scp: 'access_as_user' });
     const res = await post(token);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: 'sso_user_not_found', error_code: 'sso_user_not_found' });

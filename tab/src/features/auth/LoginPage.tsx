@@ -51,7 +51,11 @@ export function LoginPage() {
         if (!r) return setTeams('idle');
         navigate(r.is_first_sign_in ? '/entry-page' : state.from && state.from !== '/login' ? state.from : '/', { replace: true });
       })
-      .catch((err: unknown) => live && setTeams(err instanceof ApiError && err.code === 'sso_user_not_found' ? 'no_account' : err instanceof ApiError ? err.code : 'idle'));
+      .catch((err: unknown) => {
+        if (!live) return;
+        const code = err instanceof ApiError ? err.code : null;
+        setTeams(code === 'sso_user_not_found' ? 'no_account' : code && code !== 'sso_not_configured' ? code : 'idle');
+      });
     return () => {
       live = false;
     };

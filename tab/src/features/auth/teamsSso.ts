@@ -5,7 +5,6 @@
  * Teams iframe). Outside Teams, or when the host cannot give a token, nothing happens and the
  * e-mail/password form stays.
  */
-import { app, authentication } from '@microsoft/teams-js';
 import { maybeInTeams } from '../../app/theme';
 import { api, setBearerToken } from '../../lib/api';
 import { session } from '../../lib/session';
@@ -35,6 +34,8 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 export async function getTeamsToken(): Promise<string | null> {
   if (!maybeInTeams()) return null;
   try {
+    // Loaded only inside an iframe: teams-js talks to its host as soon as it is imported.
+    const { app, authentication } = await import('@microsoft/teams-js');
     await withTimeout(app.initialize(), HOST_TIMEOUT_MS);
     return await withTimeout(authentication.getAuthToken(), HOST_TIMEOUT_MS);
   } catch {
