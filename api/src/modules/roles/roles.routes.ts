@@ -10,7 +10,11 @@ import * as roles from './roles.service';
 export function registerRoles({ v1 }: Api, ctx: AppContext): void {
   const read = { anyOf: ['roles_read' as const] };
   const write = { anyOf: ['roles_write' as const] };
-  v1.add({ method: 'get', path: '/roles', summary: 'All roles', access: read, response: z.array(role), handler: () => roles.listRoles(ctx) });
+  // Chain and settings administrators pick roles for chain items, so they may list roles too.
+  v1.add({
+    method: 'get', path: '/roles', summary: 'All roles', access: { anyOf: ['roles_read', 'chain_read', 'settings_read'] },
+    response: z.array(role), handler: () => roles.listRoles(ctx),
+  });
   v1.add({
     method: 'post', path: '/roles', summary: 'Create a role (permissions are set with PUT /roles/permissions)', access: write, status: 201,
     body: roleBody, response: z.object({ id: z.number() }),
