@@ -8,6 +8,7 @@ import { Chain, ChainItem, ChainItemNotification, ChainItemTask, ChainMapping } 
 import { ConferenceType, ExpenseClaimType, SeniorityLevel, UserInfoChangeReference } from '../modules/settings/settings.entities';
 import { UserInfoChange, UserInfoChangeImage } from '../modules/user-info-change/user-info-change.entities';
 import { StoredFile } from '../shared/files';
+import { CalendarEvent, CalendarFilter, CalendarGroup, CalendarGroupUser, CalendarViewer, EventCategory, EventType, EventTypeEditFields } from '../modules/calendar/calendar.entities';
 import { TeamsConversation } from '../modules/teams/teams.entities';
 
-export const ENTITIES = [Role, RolePermission, User, UserSettingHistory, RefreshToken, PasswordLink, AppSecret, JobLease, ApprovalRequest, RequestStep, RequestStepAssignee, RequestStepTask, RequestHistory, Chain, ChainItem, ChainItemTask, ChainItemNotification, ChainMapping, ExpenseClaimType, ConferenceType, SeniorityLevel, UserInfoChangeReference, UserInfoChange, UserInfoChangeImage, StoredFile, TeamsConversation];
+export const ENTITIES = [Role, RolePermission, User, UserSettingHistory, RefreshToken, PasswordLink, AppSecret, JobLease, ApprovalRequest, RequestStep, RequestStepAssignee, RequestStepTask, RequestHistory, Chain, ChainItem, ChainItemTask, ChainItemNotification, ChainMapping, ExpenseClaimType, ConferenceType, SeniorityLevel, UserInfoChangeReference, UserInfoChange, UserInfoChangeImage, StoredFile, TeamsConversation, EventCategory, EventType, EventTypeEditFields, CalendarEvent, CalendarGroup, CalendarGroupUser, CalendarViewer, CalendarFilter];

@@ -1,6 +1,7 @@
 /** Every migration, in order. A module adds its own migration file and one line here. */
 import { Foundation1700000000000 } from './1700000000000-Foundation';
 import { Approvals1700000002000 } from './1700000002000-Approvals';
+import { Calendar1700000003000 } from './1700000003000-Calendar';
 import { Teams1700000005000 } from './1700000005000-Teams';
 
-export const MIGRATIONS = [Foundation1700000000000, Approvals1700000002000, Teams1700000005000];
+export const MIGRATIONS = [Foundation1700000000000, Approvals1700000002000, Calendar1700000003000, Teams1700000005000];
