@@ -11,6 +11,7 @@ import { registerApprovals } from './approvals/approvals.routes';
 import { registerChains } from './chains/chains.routes';
 import { registerSettings } from './settings/settings.routes';
 import { registerUserInfoChange } from './user-info-change/user-info-change.routes';
+import { registerHolidays } from './holidays/holidays.routes';
 
 export interface Api {
   v1: ApiRouter;
@@ -19,4 +20,4 @@ export interface Api {
 
 export type ModuleRegistration = (api: Api, ctx: AppContext) => void;
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerHolidays];
