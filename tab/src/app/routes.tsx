@@ -12,6 +12,7 @@ import { ChainsPage } from '../features/chains/ChainsPage';
 import { NotFoundPage } from '../features/common/NotFoundPage';
 import { PlaceholderPage } from '../features/common/PlaceholderPage';
 import { EntryPage } from '../features/entry/EntryPage';
+import { EventTypesPage } from '../features/event-types/EventTypesPage';
 import { DashboardPage } from '../features/home/DashboardPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { DemoRequestsPage } from '../features/requests/DemoRequestsPage';
@@ -29,7 +30,6 @@ export const PLACEHOLDER_ROUTES: Record<string, string> = {
   '/agenda': 'agenda',
   '/demo/agenda': 'agenda',
   '/conferences': 'conferences',
-  '/event/types': 'eventTypes',
   '/onboarding': 'onboarding',
   '/onboarding/categories': 'onboardingCategories',
   '/onboarding/categories/:id/tasks': 'onboardingCategories',
@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: '/chains', element: <ChainsPage /> },
       { path: '/chains/:id', element: <ChainItemsPage /> },
       { path: '/settings', element: <SettingsPage /> },
+      { path: '/event/types', element: <EventTypesPage /> },
       ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({ path, element: <PlaceholderPage key={path} title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

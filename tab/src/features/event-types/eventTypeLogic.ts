@@ -1,0 +1,117 @@
+/**
+ * Rules of the event type and category forms (spec 2 §5 Event type, Event category, §9):
+ * names and descriptions ≤255, category required, chain required when approval is needed (sent as
+ * null otherwise), times_per_month_per_user absolute and capped at 255 (0 or empty = unlimited,
+ * sent as 0), min_advance_time in whole days, default 0.
+ */
+import type { EventType } from './eventTypesApi';
+
+export const TEXT_MAX = 255;
+export const TIMES_PER_MONTH_MAX = 255;
+
+/** The 9 calendar colours offered for a type's background (and its border). */
+export const CALENDAR_COLORS = ['#0f6cbd', '#107c10', '#c50f1f', '#da3b01', '#8764b8', '#038387', '#c239b3', '#8e562e', '#616161'] as const;
+/** Text colours: white and black first, then the calendar colours. */
+export const TEXT_COLORS = ['#ffffff', '#000000', ...CALENDAR_COLORS] as const;
+/** Border colours: the calendar colours plus white and black. */
+export const BORDER_COLORS = [...CALENDAR_COLORS, '#ffffff', '#000000'] as const;
+
+export interface CategoryDraft {
+  name: string;
+  description: string;
+}
+
+export function categoryErrors(d: CategoryDraft): Partial<Record<keyof CategoryDraft, 'required' | 'tooLong'>> {
+  const e: Partial<Record<keyof CategoryDraft, 'required' | 'tooLong'>> = {};
+  if (!d.name.trim()) e.name = 'required';
+  else if (d.name.trim().length > TEXT_MAX) e.name = 'tooLong';
+  if (d.description.trim().length > TEXT_MAX) e.description = 'tooLong';
+  return e;
+}
+
+export interface TypeDraft {
+  name: string;
+  description: string;
+  background_color: string;
+  text_color: string;
+  border_color: string;
+  event_category_id: number | null;
+  needs_approval: boolean;
+  chain_id: number | null;
+  unattendance_code: string;
+  substitute_needed: boolean;
+  /** As typed; normalised by {@link normaliseTimesPerMonth}. */
+  times_per_month_per_user: string;
+  can_manager_submit: boolean;
+  min_advance_time: string;
+  address_required: boolean;
+  is_child_info_required: boolean;
+  active: boolean;
+}
+
+export const emptyType = (categoryId: number | null = null): TypeDraft => ({
+  name: '', description: '', background_color: CALENDAR_COLORS[0], text_color: '#ffffff', border_color: CALENDAR_COLORS[0],
+  event_category_id: categoryId, needs_approval: false, chain_id: null, unattendance_code: '', substitute_needed: false,
+  times_per_month_per_user: '', can_manager_submit: false, min_advance_time: '0', address_required: false,
+  is_child_info_required: false, active: true,
+});
+
+export const draftOf = (t: EventType): TypeDraft => ({
+  name: t.name, description: t.description ?? '', background_color: t.background_color ?? CALENDAR_COLORS[0],
+  text_color: t.text_color ?? '#ffffff', border_color: t.border_color ?? t.background_color ?? CALENDAR_COLORS[0],
+  event_category_id: t.event_category_id, needs_approval: !!t.needs_approval, chain_id: t.chain_id ?? null,
+  unattendance_code: t.unattendance_code ?? '', substitute_needed: !!t.substitute_needed,
+  times_per_month_per_user: t.times_per_month_per_user ? String(t.times_per_month_per_user) : '',
+  can_manager_submit: !!t.can_manager_submit, min_advance_time: String(t.min_advance_time ?? 0),
+  address_required: !!t.address_required, is_child_info_required: !!t.is_child_info_required, active: t.active !== false,
+});
+
+/** Absolute value, capped at 255; empty, 0 or not a number → 0 (unlimited). */
+export function normaliseTimesPerMonth(v: string | number | null | undefined): number {
+  const n = Math.trunc(Math.abs(Number(v)));
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(TIMES_PER_MONTH_MAX, n);
+}
+
+/** Whole days ≥ 0; empty → 0. */
+export function normaliseMinAdvance(v: string | number | null | undefined): number {
+  const n = Math.trunc(Number(v));
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+export type TypeError = 'required' | 'tooLong' | 'chainRequired' | 'invalidNumber';
+
+export function typeErrors(d: TypeDraft): Partial<Record<keyof TypeDraft, TypeError>> {
+  const e: Partial<Record<keyof TypeDraft, TypeError>> = {};
+  if (!d.name.trim()) e.name = 'required';
+  else if (d.name.trim().length > TEXT_MAX) e.name = 'tooLong';
+  if (d.description.trim().length > TEXT_MAX) e.description = 'tooLong';
+  if (d.event_category_id == null) e.event_category_id = 'required';
+  if (d.needs_approval && d.chain_id == null) e.chain_id = 'chainRequired';
+  if (d.unattendance_code.trim().length > TEXT_MAX) e.unattendance_code = 'tooLong';
+  if (d.times_per_month_per_user.trim() !== '' && !Number.isFinite(Number(d.times_per_month_per_user))) e.times_per_month_per_user = 'invalidNumber';
+  if (d.min_advance_time.trim() !== '' && (!Number.isFinite(Number(d.min_advance_time)) || Number(d.min_advance_time) < 0)) e.min_advance_time = 'invalidNumber';
+  return e;
+}
+
+/** The body of POST/PUT event-types. */
+export function typePayload(d: TypeDraft) {
+  return {
+    name: d.name.trim(),
+    description: d.description.trim() || null,
+    background_color: d.background_color,
+    text_color: d.text_color,
+    border_color: d.border_color,
+    event_category_id: d.event_category_id,
+    needs_approval: d.needs_approval,
+    chain_id: d.needs_approval ? d.chain_id : null,
+    unattendance_code: d.unattendance_code.trim() || null,
+    substitute_needed: d.substitute_needed,
+    times_per_month_per_user: normaliseTimesPerMonth(d.times_per_month_per_user),
+    can_manager_submit: d.can_manager_submit,
+    min_advance_time: normaliseMinAdvance(d.min_advance_time),
+    address_required: d.address_required,
+    is_child_info_required: d.is_child_info_required,
+    active: d.active,
+  };
+}
