@@ -14,7 +14,7 @@ import { api } from '../../lib/api';
 import { useChains } from '../chains/chainsApi';
 import { ColorPicker } from './ColorPicker';
 import {
-  BORDER_COLORS, CALENDAR_COLORS, draftOf, emptyType, TEXT_COLORS, TEXT_MAX, TIMES_PER_MONTH_MAX, typeErrors, typePayload, type TypeDraft,
+  BORDER_COLORS, CALENDAR_COLORS, CODE_MAX, draftOf, emptyType, TEXT_COLORS, TEXT_MAX, TIMES_PER_MONTH_MAX, typeErrors, typePayload, type TypeDraft,
 } from './eventTypeLogic';
 import { invalidateEventTypes, useUnattendanceCodes, type EventCategory, type EventType } from './eventTypesApi';
 
@@ -40,8 +40,8 @@ export function EventTypeFormDialog(props: { type: EventType | null; categoryId:
   const errors = typeErrors(d);
   const invalid = Object.keys(errors).length > 0;
   const set = <K extends keyof TypeDraft>(k: K, v: TypeDraft[K]) => setD((x) => ({ ...x, [k]: v }));
-  const msg = (k: keyof TypeDraft) => (touched && errors[k] ? t(`validation.${errors[k]}`, { max: TEXT_MAX }) : undefined);
-  const codeOptions = (codes.data ?? []).map((c) => (typeof c === 'string' ? { code: c, name: c } : { code: c.code, name: c.name ?? c.code }));
+  const msg = (k: keyof TypeDraft) => (touched && errors[k] ? t(`validation.${errors[k]}`, { max: k === 'unattendance_code' ? CODE_MAX : TEXT_MAX }) : undefined);
+  const codeOptions = codes.data ?? [];
 
   const save = async () => {
     setTouched(true);

@@ -4,10 +4,12 @@
  * null otherwise), times_per_month_per_user absolute and capped at 255 (0 or empty = unlimited,
  * sent as 0), min_advance_time in whole days, default 0.
  */
+import { EVENT_TYPE_LIMITS } from '@contracts/event-types';
 import type { EventType } from './eventTypesApi';
 
-export const TEXT_MAX = 255;
-export const TIMES_PER_MONTH_MAX = 255;
+export const TEXT_MAX = EVENT_TYPE_LIMITS.text;
+export const TIMES_PER_MONTH_MAX = EVENT_TYPE_LIMITS.timesPerMonthMax;
+export const CODE_MAX = EVENT_TYPE_LIMITS.code;
 
 /** The 9 calendar colours offered for a type's background (and its border). */
 export const CALENDAR_COLORS = ['#0f6cbd', '#107c10', '#c50f1f', '#da3b01', '#8764b8', '#038387', '#c239b3', '#8e562e', '#616161'] as const;
@@ -88,7 +90,7 @@ export function typeErrors(d: TypeDraft): Partial<Record<keyof TypeDraft, TypeEr
   if (d.description.trim().length > TEXT_MAX) e.description = 'tooLong';
   if (d.event_category_id == null) e.event_category_id = 'required';
   if (d.needs_approval && d.chain_id == null) e.chain_id = 'chainRequired';
-  if (d.unattendance_code.trim().length > TEXT_MAX) e.unattendance_code = 'tooLong';
+  if (d.unattendance_code.trim().length > CODE_MAX) e.unattendance_code = 'tooLong';
   if (d.times_per_month_per_user.trim() !== '' && !Number.isFinite(Number(d.times_per_month_per_user))) e.times_per_month_per_user = 'invalidNumber';
   if (d.min_advance_time.trim() !== '' && (!Number.isFinite(Number(d.min_advance_time)) || Number(d.min_advance_time) < 0)) e.min_advance_time = 'invalidNumber';
   return e;

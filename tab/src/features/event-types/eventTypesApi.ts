@@ -10,6 +10,7 @@ export interface EventCategory {
   name: string;
   description: string | null;
   active: boolean;
+  event_types_count?: number;
 }
 
 export interface EditFields {
@@ -31,6 +32,7 @@ export interface EventType {
   text_color: string | null;
   border_color: string | null;
   event_category_id: number;
+  category_name?: string;
   chain_id: number | null;
   needs_approval: boolean;
   unattendance_code: string | null;
@@ -61,17 +63,17 @@ export const listOf = <T,>(r: unknown): T[] => (Array.isArray(r) ? r : Array.isA
 
 /** GET /api/v1/event-categories (disabled ones included; the page filters). */
 export const useCategories = (enabled = true) =>
-  useQuery({ queryKey: eventTypeKeys.categories, queryFn: async () => listOf<EventCategory>(await api('/api/v1/event-categories', { query: { includeInactive: true } })), enabled });
+  useQuery({ queryKey: eventTypeKeys.categories, queryFn: async () => listOf<EventCategory>(await api('/api/v1/event-categories', { query: { includeDisabled: 'true' } })), enabled });
 
 /** GET /api/v1/event-types (disabled ones included). */
 export const useEventTypes = (enabled = true) =>
-  useQuery({ queryKey: eventTypeKeys.types, queryFn: async () => listOf<EventType>(await api('/api/v1/event-types', { query: { includeInactive: true } })), enabled });
+  useQuery({ queryKey: eventTypeKeys.types, queryFn: async () => listOf<EventType>(await api('/api/v1/event-types', { query: { includeDisabled: 'true' } })), enabled });
 
 /** GET /api/v1/event-types/unattendance: the unattendance codes offered for a type. */
 export const useUnattendanceCodes = (enabled = true) =>
   useQuery({
     queryKey: eventTypeKeys.unattendance,
-    queryFn: async () => listOf<string | { code: string; name?: string }>(await api('/api/v1/event-types/unattendance')),
+    queryFn: async () => listOf<{ code: string; name: string; in_use?: boolean }>(await api('/api/v1/event-types/unattendance')),
     enabled,
     staleTime: 300_000,
   });

@@ -1,0 +1,112 @@
+import { eventStatusOf, filtersChanged, flagEmoji, groupState, setChecked, typesByCategory, type CalendarFilters } from './calendarLogic';
+import { datesOverlap, monthlyLimitExceeded, payoutEligible, quickRange, startRule, substituteMissing } from './eventFormLogic';
+import { factualMessages, oncallErrors, overlappingIndexes } from './oncallLogic';
+import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes } from './overtimeLogic';
+
+const NOW = new Date(2026, 10, 23, 10, 0); // Monday 23 Nov 2026
+
+describe('overtime totals', () => {
+  it('counts 00:00 as an end as 24:00', () => {
+    expect(rowMinutes({ time_from: '22:00', time_to: '00:00' })).toBe(120);
+    expect(endForServer('00:00')).toBe('24:00');
+    expect(endForServer('18:30')).toBe('18:30');
+  });
+  it('disables adding while a row has no positive total', () => {
+    const ok = { overtime_date: '2026-11-20', time_from: '18:00', time_to: '20:30' };
+    expect(canAddRow([ok])).toBe(true);
+    expect(canAddRow([ok, { ...ok, time_to: '18:00' }])).toBe(false);
+    expect(canAddRow([ok, { ...ok, time_to: '' }])).toBe(false);
+    expect(canAddRow([ok, { ...ok, time_from: '20:00', time_to: '19:00' }])).toBe(false);
+  });
+  it('sums positive totals', () => {
+    expect(totalMinutes([{ overtime_date: 'x', time_from: '18:00', time_to: '20:30' }, { overtime_date: 'x', time_from: '23:00', time_to: '00:00' }])).toBe(210);
+    expect(formatHoursMinutes(210)).toBe('3:30');
+  });
+});
+
+describe('holiday payout eligibility', () => {
+  it('needs five days ahead and code A, K or M', () => {
+    expect(payoutEligible('2026-11-28T08:00', 'A', NOW)).toBe(true);
+    expect(payoutEligible('2026-11-27T08:00', 'A', NOW)).toBe(false);
+    expect(payoutEligible('2026-12-01T08:00', 'k', NOW)).toBe(true);
+    expect(payoutEligible('2026-12-01T08:00', 'L', NOW)).toBe(false);
+    expect(payoutEligible('2026-12-01T08:00', null, NOW)).toBe(false);
+  });
+});
+
+describe('new event dates', () => {
+  it('detects overlapping rows, touching ends do not overlap', () => {
+    expect(datesOverlap([{ start: '2026-12-01T08:00', end: '2026-12-02T17:00' }, { start: '2026-12-02T08:00', end: '2026-12-03T17:00' }])).toBe(true);
+    expect(datesOverlap([{ start: '2026-12-01T08:00', end: '2026-12-01T17:00' }, { start: '2026-12-01T17:00', end: '2026-12-01T18:00' }])).toBe(false);
+  });
+  it('applies past and minimum-advance start rules', () => {
+    expect(startRule({ start: '2026-11-20T08:00', end: '2026-11-20T10:00' }, 0, false, NOW)).toBe('pastStart');
+    expect(startRule({ start: '2026-11-20T08:00', end: '2026-11-20T10:00' }, 0, true, NOW)).toBeNull();
+    expect(startRule({ start: '2026-11-24T08:00', end: '2026-11-24T10:00' }, 3, false, NOW)).toBe('minAdvance');
+    expect(startRule({ start: '2026-11-26T08:00', end: '2026-11-26T10:00' }, 3, false, NOW)).toBeNull();
+  });
+  it('counts days per month against the limit', () => {
+    const rows = [{ start: '2026-12-01T08:00', end: '2026-12-03T17:00' }];
+    expect(monthlyLimitExceeded(rows, 3, {})).toBe(false);
+    expect(monthlyLimitExceeded(rows, 3, { '2026-12': 1 })).toBe(true);
+    expect(monthlyLimitExceeded(rows, 0, { '2026-12': 10 })).toBe(false);
+  });
+  it('clamps quick ranges to the first of the current month', () => {
+    const early = new Date(2026, 11, 2, 9, 0); // Wed 2 Dec 2026; the week starts Mon 30 Nov
+    expect(quickRange('thisWeek', early)).toEqual({ start: '2026-12-01T00:00', end: '2026-12-06T23:59' });
+    expect(quickRange('nextMonth', NOW)).toEqual({ start: '2026-12-01T00:00', end: '2026-12-31T23:59' });
+    expect(quickRange('today', NOW)).toEqual({ start: '2026-11-23T00:00', end: '2026-11-23T23:59' });
+  });
+  it('requires a substitute only from managers and chain members for types that need one', () => {
+    expect(substituteMissing({ substituteNeeded: true, managerOrChain: true, past: false, substituteId: null })).toBe(true);
+    expect(substituteMissing({ substituteNeeded: true, managerOrChain: false, past: false, substituteId: null })).toBe(false);
+    expect(substituteMissing({ substituteNeeded: true, managerOrChain: true, past: true, substituteId: null })).toBe(false);
+  });
+});
+
+describe('on-call factual times', () => {
+  const oncall = { start: '2026-11-23T18:00', end: '2026-11-24T08:00' };
+  it('gives the four range messages', () => {
+    expect(factualMessages(oncall, { start: '2026-11-23T17:00', end: '2026-11-23T19:00' })).toEqual(['factual_start_later_than_oncall_start']);
+    expect(factualMessages(oncall, { start: '2026-11-24T08:00', end: '2026-11-24T09:00' })).toEqual(['factual_start_earlier_than_oncall_end', 'factual_end_earlier_than_oncall_end']);
+    expect(factualMessages(oncall, { start: '2026-11-23T07:00', end: '2026-11-23T18:00' })).toEqual(['factual_start_later_than_oncall_start', 'factual_end_later_than_oncall_start']);
+    expect(factualMessages(oncall, { start: '2026-11-23T20:00', end: '2026-11-23T21:00' })).toEqual([]);
+    expect(factualMessages(oncall, { start: '2026-11-23T21:00', end: '2026-11-23T20:00' })).toEqual(['end_date_should_be_later_than_start_date']);
+  });
+  it('flags overlapping factual times and a missing title', () => {
+    const list = [{ start: '2026-11-23T20:00', end: '2026-11-23T22:00' }, { start: '2026-11-23T21:00', end: '2026-11-23T23:00' }, { start: '2026-11-23T23:00', end: '2026-11-23T23:30' }];
+    expect([...overlappingIndexes(list)]).toEqual([0, 1]);
+    const e = oncallErrors({ title: ' ', description: '', ...oncall, factualTimes: list });
+    expect(e.title).toBe('required');
+    expect(e.factual[1]).toContain('factual_times_overlapping');
+    expect(e.factual[2]).toEqual([]);
+  });
+});
+
+describe('calendar filters', () => {
+  const f: CalendarFilters = {
+    statuses: [{ value: 'accepted', name: 'Accepted', checked: true }, { value: 'canceled', name: 'Canceled', checked: false }],
+    types: [{ value: 1, name: 'Vacation', checked: true, categoryName: 'Leave' }, { value: -2, name: 'Overtimes', checked: true }],
+    users: [], groups: [], countries: [{ value: 'LT', name: 'Lithuania', checked: true }],
+  };
+  it('is unchanged until a checkbox differs, and unchanged again when put back', () => {
+    expect(filtersChanged(f, f)).toBe(false);
+    const changed = setChecked(f, 'statuses', true, 'canceled');
+    expect(filtersChanged(f, changed)).toBe(true);
+    expect(filtersChanged(f, setChecked(changed, 'statuses', false, 'canceled'))).toBe(false);
+  });
+  it('has a group checkbox with a mixed state', () => {
+    expect(groupState(f.statuses)).toBe('mixed');
+    expect(groupState(setChecked(f, 'statuses', true).statuses)).toBe(true);
+    expect(groupState(setChecked(f, 'statuses', false).statuses)).toBe(false);
+  });
+  it('groups types by category with pseudo types last', () => {
+    expect(typesByCategory(f.types, 'Other').map(([k]) => k)).toEqual(['Leave', 'Other']);
+  });
+  it('maps request statuses and flags', () => {
+    expect(eventStatusOf('in_progress')).toBe('waiting_for_approval');
+    expect(eventStatusOf('rejected')).toBe('canceled');
+    expect(eventStatusOf('approved')).toBe('accepted');
+    expect(flagEmoji('LT')).toBe('🇱🇹');
+  });
+});

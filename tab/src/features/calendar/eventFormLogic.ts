@@ -1,0 +1,120 @@
+/**
+ * Rules of the new event form (spec 2 §5 New event form, Old event form; §9 constants): dates are
+ * `datetime-local` strings (`YYYY-MM-DDTHH:mm`, local time). Holiday payout only when the start is
+ * at least {@link EVENT_LIMITS.minDaysBeforePayout} days ahead and the type's code is A, K or M;
+ * quick ranges clamp their start to the first of the current month; the monthly limit counts the
+ * days used per month; date rows must not overlap; minimum advance and past-start rules.
+ */
+import { EVENT_LIMITS } from '@contracts/calendar';
+import { addDays, addMinutes, differenceInCalendarDays, eachDayOfInterval, endOfMonth, endOfWeek, format, isValid, max as maxDate, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+
+export interface DateRow {
+  start: string;
+  end: string;
+}
+
+export const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm";
+/** A Date as a `datetime-local` value. */
+export const toLocal = (d: Date) => format(d, LOCAL_FORMAT);
+/** DD/MM/YYYY HH:mm as shown in the new form (spec 2 §9). */
+export const showDateTime = (v: string | Date) => {
+  const d = typeof v === 'string' ? new Date(v) : v;
+  return isValid(d) ? format(d, 'dd/MM/yyyy HH:mm') : '';
+};
+export const showDate = (v: string | Date) => {
+  const d = typeof v === 'string' ? new Date(v) : v;
+  return isValid(d) ? format(d, 'dd/MM/yyyy') : '';
+};
+const parse = (v: string) => (v ? new Date(v) : null);
+
+/** A new date row: today 08:00–17:00 (the end at least one minute after the start). */
+export function newRow(base = new Date()): DateRow {
+  const start = startOfDay(base);
+  return { start: toLocal(addMinutes(start, 8 * 60)), end: toLocal(addMinutes(start, 17 * 60)) };
+}
+
+/** The least end of a row: its start plus one minute (spec 2 §9). */
+export const minEnd = (start: string) => (start ? toLocal(addMinutes(new Date(start), 1)) : undefined);
+
+/** True when the start can be paid out: ≥ 5 days ahead and code A, K or M. */
+export function payoutEligible(start: string, code: string | null | undefined, now = new Date()): boolean {
+  const s = parse(start);
+  if (!s || !code) return false;
+  return EVENT_LIMITS.payoutCodes.includes(code.toUpperCase()) && differenceInCalendarDays(s, now) >= EVENT_LIMITS.minDaysBeforePayout;
+}
+
+/** Every row has a start and an end not before it. */
+export const rowErrors = (r: DateRow): 'required' | 'endBeforeStart' | null =>
+  !r.start || !r.end ? 'required' : new Date(r.end) < new Date(r.start) ? 'endBeforeStart' : null;
+
+/** True when two rows overlap (touching ends do not). */
+export function datesOverlap(rows: DateRow[]): boolean {
+  const valid = rows.filter((r) => r.start && r.end).map((r) => [new Date(r.start).getTime(), new Date(r.end).getTime()] as const);
+  for (let i = 0; i < valid.length; i++) for (let j = i + 1; j < valid.length; j++) if (valid[i][0] < valid[j][1] && valid[j][0] < valid[i][1]) return true;
+  return false;
+}
+
+/** The earliest allowed start: today plus the type's minimum advance days (start of day); null when none. */
+export function earliestStart(minAdvanceDays: number | null | undefined, canCreatePast: boolean, now = new Date()): Date | null {
+  if (canCreatePast && !minAdvanceDays) return null;
+  return addDays(startOfDay(now), Math.max(0, minAdvanceDays ?? 0));
+}
+
+/** A start rule broken by a row: a past start (`pastStart`) or one before the minimum advance (`minAdvance`). */
+export function startRule(r: DateRow, minAdvanceDays: number | null | undefined, canCreatePast: boolean, now = new Date()): 'pastStart' | 'minAdvance' | null {
+  const s = parse(r.start);
+  if (!s) return null;
+  if (!canCreatePast && s < startOfDay(now)) return 'pastStart';
+  const earliest = minAdvanceDays ? addDays(startOfDay(now), minAdvanceDays) : null;
+  return earliest && s < earliest ? 'minAdvance' : null;
+}
+
+/** Days of the rows per month `YYYY-MM` (a row counts each calendar day it touches). */
+export function daysPerMonth(rows: DateRow[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of rows) {
+    const s = parse(r.start);
+    const e = parse(r.end);
+    if (!s || !e || e < s) continue;
+    for (const d of eachDayOfInterval({ start: startOfDay(s), end: startOfDay(e) })) {
+      const k = format(d, 'yyyy-MM');
+      out[k] = (out[k] ?? 0) + 1;
+    }
+  }
+  return out;
+}
+
+/** True when, with the days already used, a month would pass the type's limit (0 = no limit). */
+export function monthlyLimitExceeded(rows: DateRow[], max: number | null | undefined, used: Record<string, number> = {}): boolean {
+  if (!max || max <= 0) return false;
+  return Object.entries(daysPerMonth(rows)).some(([month, days]) => days + (used[month] ?? 0) > max);
+}
+
+/** A manager or chain member picking a type that needs a substitute must choose one (not for past events). */
+export const substituteMissing = (o: { substituteNeeded: boolean; managerOrChain: boolean; past: boolean; substituteId: number | null }) =>
+  o.substituteNeeded && o.managerOrChain && !o.past && o.substituteId == null;
+
+/** A row is past when it ends before one day before today (spec 2 §9). */
+export const isPastRow = (r: DateRow, now = new Date()) => !!r.end && new Date(r.end) < addDays(startOfDay(now), -1);
+
+export type QuickKey = 'today' | 'tomorrow' | 'thisWeek' | 'nextWeek' | 'thisMonth' | 'nextMonth';
+export const QUICK_KEYS: QuickKey[] = ['today', 'tomorrow', 'thisWeek', 'nextWeek', 'thisMonth', 'nextMonth'];
+
+/** A quick range (whole days, 00:00–23:59); its start is clamped to the first of the current month. */
+export function quickRange(key: QuickKey, now = new Date()): DateRow {
+  const today = startOfDay(now);
+  const week = { weekStartsOn: 1 as const };
+  const [s, e] = {
+    today: [today, today],
+    tomorrow: [addDays(today, 1), addDays(today, 1)],
+    thisWeek: [startOfWeek(today, week), endOfWeek(today, week)],
+    nextWeek: [startOfWeek(addDays(today, 7), week), endOfWeek(addDays(today, 7), week)],
+    thisMonth: [startOfMonth(today), endOfMonth(today)],
+    nextMonth: [startOfMonth(addDays(endOfMonth(today), 1)), endOfMonth(addDays(endOfMonth(today), 1))],
+  }[key];
+  const start = maxDate([startOfDay(s), startOfMonth(today)]);
+  return { start: toLocal(start), end: toLocal(addMinutes(startOfDay(e), 23 * 60 + 59)) };
+}
+
+/** ISO instant of a `datetime-local` value. */
+export const toIso = (v: string) => new Date(v).toISOString();
