@@ -7,8 +7,10 @@ import { ApprovalRequest, RequestHistory, RequestStep, RequestStepAssignee, Requ
 import { Chain, ChainItem, ChainItemNotification, ChainItemTask, ChainMapping } from '../modules/chains/chains.entities';
 import { ConferenceType, ExpenseClaimType, SeniorityLevel, UserInfoChangeReference } from '../modules/settings/settings.entities';
 import { UserInfoChange, UserInfoChangeImage } from '../modules/user-info-change/user-info-change.entities';
+import { Overtime, OvertimeTime } from '../modules/overtime/overtime.entities';
+import { Oncall, OncallFactualTime } from '../modules/oncall/oncall.entities';
 import { StoredFile } from '../shared/files';
 import { CalendarEvent, CalendarFilter, CalendarGroup, CalendarGroupUser, CalendarViewer, EventCategory, EventType, EventTypeEditFields } from '../modules/calendar/calendar.entities';
 import { TeamsConversation } from '../modules/teams/teams.entities';
 
-export const ENTITIES = [Role, RolePermission, User, UserSettingHistory, RefreshToken, PasswordLink, AppSecret, JobLease, ApprovalRequest, RequestStep, RequestStepAssignee, RequestStepTask, RequestHistory, Chain, ChainItem, ChainItemTask, ChainItemNotification, ChainMapping, ExpenseClaimType, ConferenceType, SeniorityLevel, UserInfoChangeReference, UserInfoChange, UserInfoChangeImage, StoredFile, TeamsConversation, EventCategory, EventType, EventTypeEditFields, CalendarEvent, CalendarGroup, CalendarGroupUser, CalendarViewer, CalendarFilter];
+export const ENTITIES = [Role, RolePermission, User, UserSettingHistory, RefreshToken, PasswordLink, AppSecret, JobLease, ApprovalRequest, RequestStep, RequestStepAssignee, RequestStepTask, RequestHistory, Chain, ChainItem, ChainItemTask, ChainItemNotification, ChainMapping, ExpenseClaimType, ConferenceType, SeniorityLevel, UserInfoChangeReference, UserInfoChange, UserInfoChangeImage, StoredFile, TeamsConversation, EventCategory, EventType, EventTypeEditFields, CalendarEvent, CalendarGroup, CalendarGroupUser, CalendarViewer, CalendarFilter, Overtime, OvertimeTime, Oncall, OncallFactualTime];

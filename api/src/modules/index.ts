@@ -12,6 +12,7 @@ import { registerChains } from './chains/chains.routes';
 import { registerSettings } from './settings/settings.routes';
 import { registerUserInfoChange } from './user-info-change/user-info-change.routes';
 import { registerHolidays } from './holidays/holidays.routes';
+import { registerOvertime } from './overtime/overtime.routes';
 
 export interface Api {
   v1: ApiRouter;
@@ -20,4 +21,4 @@ export interface Api {
 
 export type ModuleRegistration = (api: Api, ctx: AppContext) => void;
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerHolidays];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerHolidays, registerOvertime];

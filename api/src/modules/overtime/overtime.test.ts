@@ -1,0 +1,111 @@
+/** Overtime over HTTP (spec 2 §5 Overtime (old), §7): 00:00 as 24:00, wrong_overtime_time, one request per date, partial failures, managers for subordinates. */
+import { startTestApp, TestApp } from '../../test/harness';
+import { makeChain, makeRole, makeUser, Person } from '../approvals/test-kit';
+import { ApprovalRequest } from '../approvals/approvals.entities';
+import { Overtime, OvertimeTime } from './overtime.entities';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['signIn']>>;
+let boss: Person;
+let worker: Person;
+let stranger: Person;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin@demo.lt');
+  const role = await makeRole(t, []);
+  boss = await makeUser(t, { roleId: role });
+  worker = await makeUser(t, { roleId: role, managerId: boss.id });
+  stranger = await makeUser(t, { roleId: role });
+  const { chainId } = await makeChain(admin, [{ name: 'Manager approves', assignee_type: 'direct_manager' }]);
+  await admin.patch('/api/v1/chains/mapping').send([{ request_name: 'overtime', chain_id: chainId }]).expect(200);
+});
+afterAll(() => t.close());
+
+const post = (p: Person, body: Record<string, unknown>) => p.agent.post('/api/v1/users/overtimes').send(body);
+
+it('creates one request per date; 00:00 as the end counts as 24:00', async () => {
+  const r = await post(worker, {
+    compensation_option: 'laborCode',
+    rows: [
+      { overtime_date: '2026-03-02', time_from: '18:00', time_to: '20:30' },
+      { overtime_date: '2026-03-02', time_from: '22:00', time_to: '00:00' },
+      { overtime_date: '2026-03-03', time_from: '19:00', time_to: '21:00' },
+    ],
+  });
+  expect(r.status).toBe(201);
+  expect(r.body.message).toBe('overtime_created');
+  expect(r.body.failed).toEqual([]);
+  expect(r.body.created).toEqual([
+    { overtime_date: '2026-03-02', id: expect.any(Number), request_id: expect.any(Number), status: 'in_progress', total_hours: 4.5 },
+    { overtime_date: '2026-03-03', id: expect.any(Number), request_id: expect.any(Number), status: 'in_progress', total_hours: 2 },
+  ]);
+  const first = await t.ctx.ds.getRepository(Overtime).findOneByOrFail({ id: r.body.created[0].id });
+  expect(first).toMatchObject({ user_id: worker.id, total_minutes: 270, compensation_option: 'laborCode', created_by_user_id: null });
+  const times = await t.ctx.ds.getRepository(OvertimeTime).find({ where: { overtime_id: first.id }, order: { time_from: 'ASC' } });
+  expect(times.map((x) => `${x.time_from}-${x.time_to}`)).toEqual(['18:00-20:30', '22:00-24:00']);
+  const requests = await t.ctx.ds.getRepository(ApprovalRequest).findBy({ request_name: 'overtime', user_id: worker.id });
+  expect(requests).toHaveLength(2);
+  const mine = (await worker.agent.get('/api/v2/requests')).body.data.find((x: { id: number }) => x.id === r.body.created[0].request_id);
+  expect(mine).toMatchObject({ requestType: 'overtime', eventName: 'Overtime 2026-03-02 (4 h 30 min)', status: 'in_progress' });
+  const object = (await boss.agent.get(`/api/v1/requests/${r.body.created[0].request_id}/object`)).body;
+  expect(object).toMatchObject({ overtime_date: '2026-03-02', total_hours: 4.5, compensation_option: 'laborCode', times: [{ time_from: '18:00', time_to: '20:30' }, { time_from: '22:00', time_to: '24:00' }] });
+  await boss.agent.patch(`/api/v2/chains/${r.body.created[0].request_id}/approve`).expect(200);
+});
+
+it('answers wrong_overtime_time when the total is not positive', async () => {
+  for (const [from, to] of [['10:00', '10:00'], ['12:00', '09:00'], ['00:00', '00:00'].map((x, i) => (i ? '00:00' : '24:00'))]) {
+    const r = await post(worker, { compensation_option: 'holiday', rows: [{ overtime_date: '2026-03-10', time_from: from, time_to: to }] });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ error_code: 'wrong_overtime_time', created: [], failed: [{ overtime_date: '2026-03-10', error_code: 'wrong_overtime_time' }] });
+  }
+  const overlap = await post(worker, { compensation_option: 'holiday', rows: [{ overtime_date: '2026-03-10', time_from: '10:00', time_to: '12:00' }, { overtime_date: '2026-03-10', time_from: '11:00', time_to: '13:00' }] });
+  expect(overlap.body.error_code).toBe('wrong_overtime_time');
+  expect(await t.ctx.ds.getRepository(Overtime).countBy({ overtime_date: '2026-03-10' })).toBe(0);
+});
+
+it('a whole day 00:00–00:00 is 24 hours', async () => {
+  const r = await post(worker, { compensation_option: 'holiday', rows: [{ overtime_date: '2026-03-14', time_from: '00:00', time_to: '00:00' }] });
+  expect(r.status).toBe(201);
+  expect(r.body.created[0].total_hours).toBe(24);
+});
+
+it('lists failed dates with their error while the other dates succeed', async () => {
+  const r = await post(worker, {
+    compensation_option: 'holiday',
+    rows: [
+      { overtime_date: '2026-04-01', time_from: '18:00', time_to: '19:00' },
+      { overtime_date: '2026-04-02', time_from: '19:00', time_to: '18:00' },
+      { overtime_date: '2026-04-03', time_from: '07:00', time_to: '08:15' },
+    ],
+  });
+  expect(r.status).toBe(201);
+  expect(r.body.message).toBe('overtime_created');
+  expect(r.body.created.map((c: { overtime_date: string; total_hours: number }) => [c.overtime_date, c.total_hours])).toEqual([['2026-04-01', 1], ['2026-04-03', 1.25]]);
+  expect(r.body.failed).toEqual([{ overtime_date: '2026-04-02', error_code: 'wrong_overtime_time', message: 'wrong_overtime_time' }]);
+  expect(await t.ctx.ds.getRepository(Overtime).countBy({ overtime_date: '2026-04-02' })).toBe(0);
+});
+
+it('a manager registers overtime for a subordinate; others may not', async () => {
+  const r = await post(boss, { user_id: worker.id, compensation_option: 'laborCode', rows: [{ overtime_date: '2026-05-04', time_from: '17:00', time_to: '19:00' }] });
+  expect(r.status).toBe(201);
+  const o = await t.ctx.ds.getRepository(Overtime).findOneByOrFail({ id: r.body.created[0].id });
+  expect(o).toMatchObject({ user_id: worker.id, created_by_user_id: boss.id });
+  const request = await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id: r.body.created[0].request_id });
+  expect(request).toMatchObject({ user_id: worker.id, created_by_user_id: boss.id });
+  const refused = await post(stranger, { user_id: worker.id, compensation_option: 'laborCode', rows: [{ overtime_date: '2026-05-05', time_from: '17:00', time_to: '19:00' }] });
+  expect(refused.status).toBe(403);
+  expect(refused.body.error_code).toBe('missing_permissions');
+});
+
+it('validates the body and drafts through POST /api/v2/chains', async () => {
+  const bad = await post(worker, { compensation_option: 'money', rows: [] });
+  expect(bad.status).toBe(400);
+  expect(bad.body.error_code).toBe('provided_invalid_data');
+  const draft = await worker.agent.post('/api/v2/chains?submit=false').send({ requestType: 'overtime', date: '2026-06-01', compensation: 'holiday', times: [{ from: '20:00', to: '00:00' }] });
+  expect(draft.status).toBe(201);
+  expect(draft.body.status).toBe('not_initialized');
+  const wrong = await worker.agent.post('/api/v2/chains?submit=true').send({ requestType: 'overtime', date: '2026-06-02', compensation: 'holiday', times: [{ from: '20:00', to: '19:00' }] });
+  expect(wrong.body).toMatchObject({ error_code: 'wrong_overtime_time', step: 'save' });
+  await worker.agent.patch(`/api/v2/chains/${draft.body.id}/submit`).expect(200);
+});
