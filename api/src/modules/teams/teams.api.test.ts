@@ -17,15 +17,17 @@ import { User } from '../users/users.entities';
 import { TeamsConversation } from './teams.entities';
 import { startFakeBotFrameworkAuth, startFakeConnector, type FakeBotFrameworkAuth, type FakeConnector } from './teams.fixtures';
 import { BotConfigError } from '../../../../bot/src';
+import { JOBS } from '../../jobs';
 import { createTeamsBot, mountTeams, type TeamsOptions } from './teams';
+import { runTeamsReminders } from './teams.reminders';
 
 async function botServer(t: TestApp, options: TeamsOptions = {}) {
   const app = express();
   app.use(express.json());
-  mountTeams(t.ctx, app, options);
+  const handle = mountTeams(t.ctx, app, options);
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { handle, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 type Card = { body: { type: string; text?: string; id?: string }[]; actions?: { type: string; verb?: string; data?: { requestId: number; stepId: number | null } }[]; refresh?: { userIds?: string[] } };
@@ -65,7 +67,8 @@ describe('bot inside the api (local mode: no MicrosoftAppId)', () => {
     p.manager = await makeUser(t, { roleId: employee, name: 'Mona', surname: 'Manager' });
     p.owner = await makeUser(t, { roleId: employee, managerId: p.manager.id, name: 'Olga', surname: 'Owner' });
     p.hr = await makeUser(t, { roleId: hr, locale: 'lt', name: 'Rūta', surname: 'Personalo' });
-    const { chainId } = await makeChain(admin, [{ assignee_type: 'direct_manager' }, { assignee_type: 'role', role_id: hr }]);
+    const { chainId, itemIds } = await makeChain(admin, [{ assignee_type: 'direct_manager' }, { assignee_type: 'role', role_id: hr }]);
+    await admin.post(`/api/v1/chains/items/${itemIds[1]}/notifications`).send({ frequency_type: 'daily', notification_time: '07:15' }).expect(201);
     await mapTestType(t, chainId);
     for (const who of ['manager', 'owner', 'hr']) connector.members.set(`29:${who}`, { id: `29:${who}`, name: who, aadObjectId: `aad-${who}`, email: p[who].email.toUpperCase() });
     requestId = await newTestRequest(t, p.owner.id, 'Conference in Vilnius', 4200);
@@ -140,6 +143,15 @@ describe('bot inside the api (local mode: no MicrosoftAppId)', () => {
     const res = await press('owner', 'request.approve', { requestId, stepId: null });
     expect(texts(res.body.value)).toContain('not assigned to you');
     expect((await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id: requestId })).status).toBe('in_progress');
+  });
+
+  it('reminds the waiting assignee in Teams at the chain item notification time (job teams-reminders)', async () => {
+    expect(JOBS.filter((j) => j.name === 'teams-reminders')).toHaveLength(1);
+    expect(await runTeamsReminders(t.ctx, bot.handle.notifier, new Date('2026-11-23T07:14:00Z'))).toBe(0);
+    expect(await runTeamsReminders(t.ctx, bot.handle.notifier, new Date('2026-11-23T07:15:00Z'))).toBe(1);
+    const reminder = cardsTo('hr').at(-1)!;
+    expect(reminder.body[0].text).toBe('Priminimas: šis prašymas vis dar laukia jūsų');
+    expect(verbs(reminder)).toEqual(['request.approve', 'request.reject', 'request.return']);
   });
 
   it('rejecting with a comment finishes the request and the owner gets the outcome card', async () => {

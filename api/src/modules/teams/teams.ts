@@ -2,7 +2,8 @@
  * Teams bot wiring (issue 5 items 1–6): builds the bot over the api's ports, mounts it at
  * POST /api/messages and subscribes its notifier to the approval engine's domain events:
  * - step.assigned → the approval card to each assignee with a stored conversation;
- * - request.approved / rejected / canceled, request.returned (to the owner) → the outcome card to the owner.
+ * - request.approved / rejected / canceled, request.returned (to the owner) → the outcome card to the owner;
+ * and registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times.
  *
  * Configuration: MicrosoftAppId, MicrosoftAppPassword, MicrosoftAppTenantId, MicrosoftAppType (the
  * bot's Entra registration; without MicrosoftAppId the endpoint accepts local clients only and
@@ -14,6 +15,7 @@ import type { Express, Request, Response } from 'express';
 import { createBot, type CreateBotOptions, type PortalBotHandle } from '../../../../bot/src';
 import type { AppContext } from '../../context';
 import { teamsPorts } from './teams.ports';
+import { registerTeamsReminders } from './teams.reminders';
 
 export interface TeamsOptions {
   authSettings?: CreateBotOptions['authSettings'];
@@ -67,6 +69,7 @@ export function mountTeams(ctx: AppContext, app: Express, options: TeamsOptions 
     await bot.handle(req as unknown as Parameters<PortalBotHandle['handle']>[0], res as unknown as Parameters<PortalBotHandle['handle']>[1]);
   });
   subscribeTeamsNotifications(ctx, bot.notifier);
+  registerTeamsReminders(bot.notifier);
   if (!ctx.config.MicrosoftAppId) ctx.log.warn('Teams bot: MicrosoftAppId is not set, /api/messages accepts local clients only');
   return bot;
 }
