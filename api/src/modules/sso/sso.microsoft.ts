@@ -71,14 +71,16 @@ function msalFor(ctx: AppContext): ConfidentialClientApplication {
 
 const redirectUri = (ctx: AppContext) => `${ctx.config.publicUrl}/auth/microsoft/callback`;
 
+/** The browser flow needs the client secret as well (Teams tab SSO does not). */
 function requireMicrosoft(ctx: AppContext, sso: string): void {
-  if (sso !== 'microsoft' || !ssoConfigured(ctx)) throw new AppError('sso_not_configured');
+  if (sso !== 'microsoft' || !ssoConfigured(ctx) || !ctx.config.AAD_CLIENT_SECRET) throw new AppError('sso_not_configured');
 }
 
 /**
  * GET /api/v1/auth/{sso}/login: builds the authorize URL (code + PKCE S256, nonce) and sets the
  * state cookie. Reply `{ url }`.
- * @throws AppError sso_not_configured | sso_access_token_failure (msal could not build the URL)
+ * @throws AppError sso_not_configured (not microsoft, or AAD_CLIENT_ID / AAD_TENANT_ID / AAD_CLIENT_SECRET unset) |
+ *   sso_access_token_failure (msal could not build the URL)
  */
 export async function startMicrosoftLogin(ctx: AppContext, sso: string, res: Response): Promise<{ url: string }> {
   requireMicrosoft(ctx, sso);

@@ -101,6 +101,12 @@ describe('POST /api/v1/auth/teams/token', () => {
     expect(res.body).toMatchObject({ message: 'sso_user_not_found', error_code: 'sso_user_not_found' });
   });
 
+  it('offers no browser sign-in without AAD_CLIENT_SECRET (Teams SSO needs none)', async () => {
+    const res = await t.http().get('/api/v1/auth/microsoft/login');
+    expect(res.status).toBe(404);
+    expect(res.body.error_code).toBe('sso_not_configured');
+  });
+
   it('answers 400 for a body without a token', async () => {
     const res = await t.http().post('/api/v1/auth/teams/token').send({});
     expect(res.status).toBe(400);
