@@ -13,6 +13,7 @@ import { registerSettings } from './settings/settings.routes';
 import { registerUserInfoChange } from './user-info-change/user-info-change.routes';
 import { registerHolidays } from './holidays/holidays.routes';
 import { registerOvertime } from './overtime/overtime.routes';
+import { registerOncall } from './oncall/oncall.routes';
 
 export interface Api {
   v1: ApiRouter;
@@ -21,4 +22,4 @@ export interface Api {
 
 export type ModuleRegistration = (api: Api, ctx: AppContext) => void;
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerHolidays, registerOvertime];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerHolidays, registerOvertime, registerOncall];
