@@ -91,7 +91,13 @@ export interface TypeColour {
 }
 
 /** Colour of an item: its event type's, else the colours list entry of its kind, else the fallback. */
-export function colourOf(colours: TypeColour[], keys: (number | string | null | undefined)[], fallback: Required<Omit<TypeColour, 'id'>>) {
+export interface Colour {
+  backgroundColor: string;
+  borderColor: string;
+  textColor: string;
+}
+
+export function colourOf(colours: TypeColour[], keys: (number | string | null | undefined)[], fallback: Colour): Colour {
   for (const k of keys) {
     if (k === null || k === undefined) continue;
     const c = colours.find((x) => String(x.id) === String(k));

@@ -5,7 +5,7 @@
  * quick ranges clamp their start to the first of the current month; the monthly limit counts the
  * days used per month; date rows must not overlap; minimum advance and past-start rules.
  */
-import { EVENT_LIMITS } from '@contracts/calendar';
+import { EVENT_LIMITS } from './limits';
 import { addDays, addMinutes, differenceInCalendarDays, eachDayOfInterval, endOfMonth, endOfWeek, format, isValid, max as maxDate, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
 export interface DateRow {

@@ -4,7 +4,7 @@
  * null otherwise), times_per_month_per_user absolute and capped at 255 (0 or empty = unlimited,
  * sent as 0), min_advance_time in whole days, default 0.
  */
-import { EVENT_TYPE_LIMITS } from '@contracts/event-types';
+import { EVENT_TYPE_LIMITS } from '../calendar/limits';
 import type { EventType } from './eventTypesApi';
 
 export const TEXT_MAX = EVENT_TYPE_LIMITS.text;
