@@ -11,6 +11,7 @@ import { registerApprovals } from './approvals/approvals.routes';
 import { registerChains } from './chains/chains.routes';
 import { registerSettings } from './settings/settings.routes';
 import { registerUserInfoChange } from './user-info-change/user-info-change.routes';
+import { registerCalendar } from './calendar/calendar.routes';
 import { registerHolidays } from './holidays/holidays.routes';
 import { registerOvertime } from './overtime/overtime.routes';
 import { registerOncall } from './oncall/oncall.routes';
@@ -22,4 +23,4 @@ export interface Api {
 
 export type ModuleRegistration = (api: Api, ctx: AppContext) => void;
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerHolidays, registerOvertime, registerOncall];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall];

@@ -4,6 +4,8 @@
  *
  * Cascades only where a table has a single path to its parent (type → edit fields, group → group
  * users); everything pointing at users is NO ACTION (users are soft-deleted).
+ * The edit-field flags edit_date and can_edit_past_event_date are stored as edit_dates and
+ * can_edit_past_event_dates: a column ending in `_date` is a calendar date or an instant here.
  */
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 import { columns, fk } from '../schema';
@@ -35,8 +37,8 @@ export class Calendar1700000003000 implements MigrationInterface {
     await qr.createTable(new Table({
       name: 'event_type_edit_fields',
       columns: [
-        c.int('event_type_id', { isPrimary: true }), c.bool('edit_name', true), c.bool('edit_description', true), c.bool('edit_date', true),
-        c.bool('can_delete', true), c.bool('can_create_past_event', false), c.bool('can_edit_past_event_date', false), c.bool('can_delete_past_event', false),
+        c.int('event_type_id', { isPrimary: true }), c.bool('edit_name', true), c.bool('edit_description', true), c.bool('edit_dates', true),
+        c.bool('can_delete', true), c.bool('can_create_past_event', false), c.bool('can_edit_past_event_dates', false), c.bool('can_delete_past_event', false),
       ],
       foreignKeys: [fk('event_type_id', 'event_types', 'CASCADE')],
     }));

@@ -49,10 +49,10 @@ export class EventTypeEditFields {
   @PrimaryColumn({ type: Number }) event_type_id: number;
   @Column({ type: Boolean, default: true }) edit_name: boolean;
   @Column({ type: Boolean, default: true }) edit_description: boolean;
-  @Column({ type: Boolean, default: true }) edit_date: boolean;
+  @Column({ name: 'edit_dates', type: Boolean, default: true }) edit_date: boolean;
   @Column({ type: Boolean, default: true }) can_delete: boolean;
   @Column({ type: Boolean, default: false }) can_create_past_event: boolean;
-  @Column({ type: Boolean, default: false }) can_edit_past_event_date: boolean;
+  @Column({ name: 'can_edit_past_event_dates', type: Boolean, default: false }) can_edit_past_event_date: boolean;
   @Column({ type: Boolean, default: false }) can_delete_past_event: boolean;
 }
 

@@ -1,0 +1,121 @@
+/**
+ * Calendar events, substitutions, viewers and groups of the older calendar (spec 2 §3 Event (older),
+ * Calendar group; §5 Old event form, New event form, Groups; §7 v1 events, groups): request and
+ * reply schemas and the business constants of spec 2 §9 written once.
+ */
+import { z } from 'zod';
+import { isoDate, optionalText } from './common';
+import { personRef } from './users';
+
+export const EVENT_LIMITS = {
+  title: 255,
+  description: 512,
+  workingAddress: 255,
+  groupName: 255,
+  /** Holiday payout: the start must be at least this many days ahead (MIN_DAY_BEFORE_PAYOUT). */
+  minDaysBeforePayout: 5,
+  /** Types whose unattendance code allows a holiday payout. */
+  payoutCodes: ['A', 'K', 'M'] as readonly string[],
+  /** The unattendance code that lets a manager submit for another user even without can_manager_submit. */
+  forAnotherUserCode: 'L',
+  /** At most this many additional date ranges in one submission. */
+  additionalDatesMax: 20,
+} as const;
+
+export const EVENT_STATUS_VALUES = ['accepted', 'waiting_for_approval', 'canceled'] as const;
+
+/** A boolean that also accepts 0/1 (older clients). */
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean);
+const instant = z.iso.datetime({ offset: true, error: 'must be an ISO instant' }).transform((s) => new Date(s));
+const id = z.number().int().positive();
+
+/** The event part of POST/PUT /users/:id/events (spec 2 §7). Rules beyond shapes are the service's (events.rules.ts). */
+export const eventInput = z.object({
+  title: z.string().trim().min(1).max(EVENT_LIMITS.title),
+  description: optionalText(EVENT_LIMITS.description),
+  date_start: instant,
+  date_end: instant,
+  substitute_id: id.nullish().transform((v) => v ?? null),
+  event_type_id: id,
+  vacation_payout: flag.default(false),
+  /** Ignored: the server records the caller when it is not the owner. */
+  submitted_by_user_id: id.nullish(),
+  /** Validated against the type (required when address_required): max 255. */
+  working_address: z.string().max(EVENT_LIMITS.workingAddress).nullish().transform((s) => (s?.trim() ? s.trim() : null)),
+  child_birth_date: isoDate.nullish().transform((v) => v ?? null),
+});
+export type EventInput = z.infer<typeof eventInput>;
+
+export const createEventBody = z.object({
+  event: eventInput,
+  send_calendar_file: flag.default(false),
+  /** Further date ranges: each becomes a separate event with the same fields (one transaction). */
+  additional_dates: z.array(z.object({ date_start: instant, date_end: instant })).max(EVENT_LIMITS.additionalDatesMax).default([]),
+});
+export const updateEventBody = z.object({ event: eventInput, send_calendar_file: flag.default(false) });
+
+export const eventView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  date_start: z.string(),
+  date_end: z.string(),
+  user_id: z.number().int(),
+  user: personRef.nullable(),
+  substitute_id: z.number().int().nullable(),
+  substitute: personRef.nullable(),
+  substitute_confirmed: z.boolean().nullable(),
+  status: z.enum(EVENT_STATUS_VALUES),
+  event_type_id: z.number().int(),
+  event_type: z.object({ id: z.number().int(), name: z.string(), substitute_needed: z.boolean(), unattendance_code: z.string().nullable(), background_color: z.string().nullable(), text_color: z.string().nullable(), border_color: z.string().nullable() }),
+  vacation_payout: z.boolean(),
+  /** null when the reader may not see it (owner, owner's manager, users_read_sensitive_info). */
+  working_address: z.string().nullable(),
+  child_birth_date: z.string().nullable(),
+  submitted_by_user_id: z.number().int().nullable(),
+  request_id: z.number().int().nullable(),
+  /** The request's status when the event went to approval. */
+  request_status: z.string().nullable(),
+  unattendance_code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type EventView = z.infer<typeof eventView>;
+
+export const createEventReply = z.object({ message: z.string(), events: z.array(eventView) });
+export const updateEventReply = z.object({ message: z.string(), event: eventView });
+export const cancelEventReply = z.object({ message: z.string(), event: eventView, reinit: z.boolean() });
+
+export const userEventParams = z.object({ id: z.coerce.number().int().positive(), eventId: z.coerce.number().int().positive() });
+
+const csvIds = z.string().optional().transform((s) => (s ? s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n)) : []));
+const csvStatuses = z.string().optional().transform((s, ctx) => {
+  const list = s ? s.split(',').map((x) => x.trim()).filter(Boolean) : [];
+  for (const v of list) if (!(EVENT_STATUS_VALUES as readonly string[]).includes(v)) ctx.addIssue({ code: 'custom', message: `unknown status ${v}` });
+  return list as (typeof EVENT_STATUS_VALUES)[number][];
+});
+
+/** GET /users/:id/events: events overlapping [start, end] (both optional). */
+export const userEventsQuery = z.object({ start: instant.optional(), end: instant.optional() });
+
+/** GET /users/events (all_events_read): filters and paging. */
+export const allEventsQuery = z.object({
+  start: instant.optional(),
+  end: instant.optional(),
+  types: csvIds,
+  statuses: csvStatuses,
+  users: csvIds,
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().refine((n) => [5, 10, 20, 50, 100].includes(n), 'page size must be 5, 10, 20, 50 or 100').default(10),
+});
+
+export const eventUsageQuery = z.object({ event_type_id: z.coerce.number().int().positive().optional(), year: z.coerce.number().int().min(2000).max(2100).optional() });
+export const eventUsage = z.array(z.object({ event_type_id: z.number().int(), event_type_name: z.string(), month: z.string(), days: z.number().int(), max: z.number().int() }));
+
+export const substitutionParams = userEventParams;
+/** PATCH /users/:id/substitutions/:eventId: the substitute (:id) answers. */
+export const substitutionBody = z.object({ action: z.enum(['approve', 'reject']) });
+
+export const viewersBody = z.object({ viewers: z.array(id).max(1000) });
+
+export const groupBody = z.object({ id: id.optional(), name: z.string().trim().min(1).max(EVENT_LIMITS.groupName), assigned_users: z.array(id).max(5000).default([]) });
+export const group = z.object({ id: z.number().int(), name: z.string(), assigned_users: z.array(z.number().int()), users: z.array(personRef) });

@@ -1,0 +1,171 @@
+/**
+ * The rules of spec 2 §5 (Old event form, New event form) enforced on the server, so a client that
+ * bypasses the tab gets the same refusals. Each refusal is an AppError with the code the tab
+ * translates (and, where the spec shows a value, an extra field: `date`, `max`, `month`, `event_id`).
+ *
+ * Time: instants are UTC. "Today" is the UTC day of `now`; the past threshold is the start of
+ * yesterday (UTC): an event ending before it is a past event (spec 2 §4, §9).
+ *
+ * Order of checks (the first failing one answers): dates (end_date_should_be_later_than_start_date)
+ * → who submits (manager_can_only_submit_for_subordinates, event_type_not_submittable_by_manager)
+ * → past (start_date_in_past: a start before the threshold needs the type's can_create_past_event;
+ * such past events skip the minimum advance and the substitute requirement) → minimum advance
+ * (start_date_before_min_advance {date}: start ≥ today + min_advance_time days) → overlaps among
+ * the submitted ranges and with the owner's own not-canceled events (event_dates_overlapping_warning)
+ * → monthly usage in days per calendar month per type (exceeded_event_times_per_month {max, month})
+ * → working_address_required, child_birth_date_required → holiday payout (holiday_payout_not_allowed:
+ * start at least 5 days ahead and code A, K or M) → substitute (invalid_substitute, substitute_required
+ * when the type needs one and the owner manages people or is assigned in a chain,
+ * substitute_unavailable when the substitute has own events then, user_already_substituted when the
+ * owner substitutes someone else then).
+ */
+import { Brackets, EntityManager, In } from 'typeorm';
+import { EVENT_LIMITS, EventInput } from '../../contracts/calendar';
+import type { Permission } from '../../contracts/permissions';
+import { AppError } from '../../http/errors';
+import { ChainItem } from '../chains/chains.entities';
+import { User } from '../users/users.entities';
+import { CalendarEvent, EventType, EventTypeEditFields } from './calendar.entities';
+
+export const DAY_MS = 86_400_000;
+export interface Range { start: Date; end: Date }
+
+/** 00:00 UTC of the day of `d`. */
+export const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+/** Start of yesterday (UTC): events ending before it are past events. */
+export const pastThreshold = (now: Date) => new Date(startOfUtcDay(now).getTime() - DAY_MS);
+/** Whether an event ending at `end` is a past event. */
+export const isPast = (end: Date, now: Date) => end.getTime() < pastThreshold(now).getTime();
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+const overlaps = (a: Range, b: Range) => a.start < b.end && b.start < a.end;
+
+/** UTC days covered by a range, grouped by month `YYYY-MM` (a day counts when the range touches it). */
+export function daysByMonth(r: Range): Map<string, number> {
+  const out = new Map<string, number>();
+  for (let d = startOfUtcDay(r.start); d < r.end; d = new Date(d.getTime() + DAY_MS)) {
+    const m = ymd(d).slice(0, 7);
+    out.set(m, (out.get(m) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Whether the user approves somewhere: holds a role used by a chain item, or manages people while some item goes to the direct manager. */
+export async function isAssignedToChain(em: EntityManager, user: Pick<User, 'id' | 'role_id' | 'temp_role_id'>): Promise<boolean> {
+  const roles = [user.role_id, user.temp_role_id].filter((x): x is number => x != null);
+  if (roles.length && (await em.getRepository(ChainItem).existsBy({ assignee_type: 'role', role_id: In(roles) }))) return true;
+  return (await em.getRepository(ChainItem).existsBy({ assignee_type: 'direct_manager' })) && (await isManager(em, user.id));
+}
+
+/** Whether the user has direct subordinates (not deleted). */
+export async function isManager(em: EntityManager, userId: number): Promise<boolean> {
+  return (await em.getRepository(User).createQueryBuilder('u').where('u.manager_id = :id AND u.deleted_at IS NULL', { id: userId }).getCount()) > 0;
+}
+
+/** The owner's not-canceled events overlapping a range (optionally without one event). */
+async function ownOverlapping(em: EntityManager, userId: number, r: Range, exceptId?: number) {
+  return em.getRepository(CalendarEvent).createQueryBuilder('e')
+    .where('e.user_id = :userId', { userId }).andWhere('e.status <> :c', { c: 'canceled' })
+    .andWhere('e.date_start < :end AND e.date_end > :start', { start: r.start, end: r.end })
+    .andWhere(exceptId ? 'e.id <> :exceptId' : '1 = 1', { exceptId }).getMany();
+}
+
+export interface RuleInput {
+  em: EntityManager;
+  now: Date;
+  actor: { id: number; permissions: ReadonlySet<Permission> };
+  owner: User;
+  type: EventType;
+  fields: EventTypeEditFields;
+  input: EventInput;
+  /** Every date range submitted (the event's own first). */
+  ranges: Range[];
+  /** The stored event when editing. */
+  existing?: CalendarEvent;
+}
+
+/** Checks who may submit for the owner (create only). */
+function checkSubmitter({ actor, owner, type }: RuleInput): void {
+  if (actor.id === owner.id) return;
+  if (owner.manager_id !== actor.id) throw new AppError('manager_can_only_submit_for_subordinates', 403, { user_id: owner.id });
+  if (!type.can_manager_submit && type.unattendance_code !== EVENT_LIMITS.forAnotherUserCode) throw new AppError('event_type_not_submittable_by_manager', 403, { event_type_id: type.id });
+}
+
+/**
+ * Checks every rule of spec 2 §5 for a new event (with its additional ranges) or an edit
+ * (`existing` set: the submitter, past and advance rules apply only when the dates change).
+ * @throws the codes listed in the module doc
+ */
+export async function checkEventRules(r: RuleInput): Promise<void> {
+  const { em, now, owner, type, fields, input, ranges, existing } = r;
+  for (const x of ranges) if (x.end.getTime() <= x.start.getTime()) throw new AppError('end_date_should_be_later_than_start_date');
+  if (!existing) checkSubmitter(r);
+  const datesChanged = !existing || existing.date_start.getTime() !== ranges[0].start.getTime() || existing.date_end.getTime() !== ranges[0].end.getTime();
+  const threshold = pastThreshold(now);
+  const past = ranges.every((x) => isPast(x.end, now));
+  if (datesChanged) {
+    const earliest = new Date(startOfUtcDay(now).getTime() + type.min_advance_time * DAY_MS);
+    for (const x of ranges) {
+      if (x.start < threshold) {
+        if (!fields.can_create_past_event) throw new AppError('start_date_in_past', 400, { date: ymd(threshold) });
+      } else if (type.min_advance_time > 0 && x.start < earliest) {
+        throw new AppError('start_date_before_min_advance', 400, { date: ymd(earliest), min_advance_time: type.min_advance_time });
+      }
+    }
+  }
+  for (let i = 0; i < ranges.length; i++) {
+    for (let j = i + 1; j < ranges.length; j++) if (overlaps(ranges[i], ranges[j])) throw new AppError('event_dates_overlapping_warning', 409, { ranges: [i, j] });
+    const clash = (await ownOverlapping(em, owner.id, ranges[i], existing?.id))[0];
+    if (clash) throw new AppError('event_dates_overlapping_warning', 409, { event_id: clash.id });
+  }
+  await checkMonthlyUsage(r);
+  if (type.address_required && !input.working_address) throw new AppError('working_address_required');
+  if (type.is_child_info_required && !input.child_birth_date) throw new AppError('child_birth_date_required');
+  if (input.vacation_payout) {
+    if (existing?.vacation_payout && datesChanged) throw new AppError('holiday_payout_dates_locked');
+    const earliest = new Date(startOfUtcDay(now).getTime() + EVENT_LIMITS.minDaysBeforePayout * DAY_MS);
+    const codeOk = type.unattendance_code != null && EVENT_LIMITS.payoutCodes.includes(type.unattendance_code);
+    if (!codeOk || ranges.some((x) => x.start < earliest)) throw new AppError('holiday_payout_not_allowed', 400, { min_days: EVENT_LIMITS.minDaysBeforePayout });
+  }
+  await checkSubstitute(r, past);
+}
+
+/** Days used per month of the type (not canceled, without the edited event) plus the new ones must stay ≤ the type's limit. */
+async function checkMonthlyUsage({ em, owner, type, ranges, existing }: RuleInput): Promise<void> {
+  const max = type.times_per_month_per_user;
+  if (!max) return;
+  const wanted = new Map<string, number>();
+  for (const x of ranges) for (const [m, n] of daysByMonth(x)) wanted.set(m, (wanted.get(m) ?? 0) + n);
+  const months = [...wanted.keys()].sort();
+  const from = new Date(`${months[0]}-01T00:00:00Z`);
+  const last = new Date(`${months[months.length - 1]}-01T00:00:00Z`);
+  const to = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() + 1, 1));
+  const used = await em.getRepository(CalendarEvent).createQueryBuilder('e')
+    .where('e.user_id = :u AND e.event_type_id = :t AND e.status <> :c', { u: owner.id, t: type.id, c: 'canceled' })
+    .andWhere('e.date_start < :to AND e.date_end > :from', { from, to })
+    .andWhere(existing ? 'e.id <> :x' : '1 = 1', { x: existing?.id }).getMany();
+  for (const [month, n] of wanted) {
+    let days = 0;
+    for (const e of used) days += daysByMonth({ start: e.date_start, end: e.date_end }).get(month) ?? 0;
+    if (days + n > max) throw new AppError('exceeded_event_times_per_month', 400, { max, month, used: days });
+  }
+}
+
+async function checkSubstitute({ em, owner, type, input, ranges }: RuleInput, past: boolean): Promise<void> {
+  const subId = input.substitute_id;
+  if (subId == null) {
+    if (type.substitute_needed && !past && ((await isManager(em, owner.id)) || (await isAssignedToChain(em, owner)))) throw new AppError('substitute_required');
+    return;
+  }
+  if (subId === owner.id) throw new AppError('invalid_substitute', 400, { substitute_id: subId });
+  const sub = await em.getRepository(User).findOneBy({ id: subId });
+  if (!sub || sub.deleted_at || sub.disabled) throw new AppError('invalid_substitute', 400, { substitute_id: subId });
+  for (const x of ranges) {
+    const away = (await ownOverlapping(em, subId, x))[0];
+    if (away) throw new AppError('substitute_unavailable', 409, { substitute_id: subId, event_id: away.id });
+    const substituting = await em.getRepository(CalendarEvent).createQueryBuilder('e')
+      .where('e.substitute_id = :id', { id: owner.id }).andWhere('e.status <> :c', { c: 'canceled' })
+      .andWhere(new Brackets((w) => w.where('e.substitute_confirmed IS NULL').orWhere('e.substitute_confirmed = :yes', { yes: true })))
+      .andWhere('e.date_start < :end AND e.date_end > :start', { start: x.start, end: x.end }).getOne();
+    if (substituting) throw new AppError('user_already_substituted', 409, { user_id: owner.id, event_id: substituting.id });
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * Calendar events: create (with additional date ranges), edit and cancel (spec 2 §4 Event status,
+ * §5 event forms, §7 v1 events), and the `event` request type of the approval engine.
+ *
+ * - Every rule of spec 2 §5 is checked by events.rules.ts before anything is written.
+ * - Additional date ranges become separate events with the same fields, in one transaction.
+ * - A type that needs approval (it has a chain) puts each new event into the engine as a request of
+ *   type `event` right after creation: the event is `waiting_for_approval`; the request is submitted
+ *   at once unless a substitute still has to confirm (then it stays `not_initialized` and the
+ *   substitute's confirmation submits it, see substitutions.ts). Approved → `accepted`; rejected or
+ *   canceled → `canceled`. Other types are `accepted` at once.
+ * - Edit: only the owner, never a canceled event; the type's edit fields decide what may change
+ *   (title, description, dates; a past event's dates only with can_edit_past_event_date; the type
+ *   never changes). Changing the dates of an approved event sends its request through the chain
+ *   again (reapprove); while the request is in progress the dates and substitute are locked.
+ * - Delete = cancel (owner): needs the type's can_delete (past events: can_delete_past_event). An
+ *   event in approval is canceled through the engine (an approved one asks the chain to approve the
+ *   cancellation: reply `reinit: true`, the event stays accepted until then).
+ * Domain events (after commit): event.created (with send_calendar_file, for the ICS mail),
+ * event.updated, event.canceled, substitution.requested.
+ */
+import type { EntityManager } from 'typeorm';
+import type { AppContext } from '../../context';
+import type { EventInput } from '../../contracts/calendar';
+import type { AuthUser } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { Actor, ApprovalRequest, createRequest, findRequestByObject, Outbox, recordEdit, registerRequestType, submit, transact } from '../approvals';
+import { cancel as cancelRequest, deleteNotInitialized } from '../approvals/transitions';
+import { activeUser } from '../users/users.relations';
+import { CalendarEvent, EventStatus } from './calendar.entities';
+import { checkEventRules, isPast, Range } from './events.rules';
+import { eventViews, requireEvent } from './events.views';
+import { editFieldsOf, requireEventType } from './event-types.service';
+
+export const EVENT_REQUEST_TYPE = 'event';
+
+declare module '../../shared/events' {
+  interface DomainEvents {
+    /** A new event; `sendCalendarFile`: the submitter asked for an ICS file by e-mail. */
+    'event.created': { eventId: number; ownerId: number; actorId: number; sendCalendarFile: boolean };
+    'event.updated': { eventId: number; ownerId: number; actorId: number; sendCalendarFile: boolean };
+    'event.canceled': { eventId: number; ownerId: number; actorId: number | null };
+    /** An event names a substitute who has to confirm (Teams card, mail). `substitutionId` = the event id. */
+    'substitution.requested': { substitutionId: number; eventId: number; substituteId: number; ownerId: number; start: string; end: string };
+    /** The substitute answered. */
+    'substitution.answered': { substitutionId: number; eventId: number; substituteId: number; ownerId: number; accepted: boolean };
+  }
+}
+
+/** Whether the type of an event goes through approval (a chain is set). */
+const needsApproval = (t: { needs_approval: boolean; chain_id: number | null }) => Boolean(t.needs_approval && t.chain_id != null);
+const pendingSubstitution = (e: CalendarEvent) => e.substitute_id != null && e.substitute_confirmed == null;
+
+/** Submits an event's request when nothing blocks it (no pending or rejected substitution). */
+export async function submitIfReady(em: EntityManager, out: Outbox, event: CalendarEvent, actor: Actor): Promise<void> {
+  if (event.request_id == null || event.status === 'canceled' || pendingSubstitution(event) || event.substitute_confirmed === false) return;
+  const request = await em.getRepository(ApprovalRequest).findOneByOrFail({ id: event.request_id });
+  if (request.status === 'not_initialized') await submit(em, out, request, actor);
+}
+
+const setStatus = (em: EntityManager, id: number, status: EventStatus) => em.getRepository(CalendarEvent).update(id, { status });
+
+/** Registers the `event` request type with the approval engine. */
+export function registerEventRequestType(): void {
+  const eventOf = async (em: EntityManager, r: ApprovalRequest) => em.getRepository(CalendarEvent).findOneBy({ id: r.object_id! });
+  registerRequestType({
+    type: EVENT_REQUEST_TYPE,
+    load: async (em, id) => {
+      const e = await em.getRepository(CalendarEvent).findOneBy({ id });
+      return e ? (await eventViews(em, [e], { id: e.user_id, permissions: new Set() }))[0] : null;
+    },
+    owner: async (em, id) => (await em.getRepository(CalendarEvent).findOneBy({ id }))?.user_id ?? null,
+    summary: async (em, r) => {
+      const e = await eventOf(em, r);
+      if (!e) return { title: 'Event', lines: [] };
+      const t = await requireEventType(em, e.event_type_id);
+      const [start, end] = [e.date_start.toISOString(), e.date_end.toISOString()];
+      return {
+        title: `${t.name}: ${start.slice(0, 10)} – ${end.slice(0, 10)}`,
+        lines: [{ label: 'Type', value: t.name }, { label: 'Title', value: e.title }, { label: 'From', value: start }, { label: 'To', value: end }],
+        dates: { start, end },
+      };
+    },
+    chainId: async (em, r) => {
+      const e = await eventOf(em, r);
+      return e ? (await requireEventType(em, e.event_type_id)).chain_id : null;
+    },
+    beforeSubmit: async (em, r) => {
+      const e = await eventOf(em, r);
+      if (e && pendingSubstitution(e)) throw new AppError('cannot_initialize_request_with_pending_substitution', 409, { event_id: e.id });
+      if (e && e.substitute_confirmed === false) throw new AppError('substitution_rejected', 409, { event_id: e.id });
+    },
+    onApproved: async (em, r) => {
+      const e = await eventOf(em, r);
+      if (e && e.status !== 'canceled') await setStatus(em, e.id, 'accepted');
+    },
+    onRejected: async (em, r) => setStatus(em, r.object_id!, 'canceled').then(() => undefined),
+    onCanceled: async (em, r) => setStatus(em, r.object_id!, 'canceled').then(() => undefined),
+    onDeleted: async (em, r) => {
+      await em.getRepository(CalendarEvent).update(r.object_id!, { status: 'canceled', request_id: null });
+    },
+  });
+}
+
+const rowOf = (input: EventInput, ownerId: number, actorId: number, type: { id: number; unattendance_code: string | null; address_required: boolean; is_child_info_required: boolean }, r: Range) => ({
+  title: input.title, description: input.description, date_start: r.start, date_end: r.end, user_id: ownerId,
+  substitute_id: input.substitute_id, substitute_confirmed: null, event_type_id: type.id, vacation_payout: input.vacation_payout,
+  working_address: type.address_required ? input.working_address : null, child_birth_date: type.is_child_info_required ? input.child_birth_date : null,
+  submitted_by_user_id: actorId === ownerId ? null : actorId, request_id: null, unattendance_code: type.unattendance_code,
+});
+
+const substitutionEvent = (e: CalendarEvent) => ({
+  substitutionId: e.id, eventId: e.id, substituteId: e.substitute_id!, ownerId: e.user_id, start: e.date_start.toISOString(), end: e.date_end.toISOString(),
+});
+
+/**
+ * POST /users/:id/events: the event and one more per additional range, all or none.
+ * @throws user_not_found | event_type_not_found | event_type_inactive | the rules of events.rules.ts | engine submit errors
+ */
+export async function createEvents(ctx: AppContext, actor: AuthUser, userId: number, body: { event: EventInput; send_calendar_file: boolean; additional_dates: { date_start: Date; date_end: Date }[] }) {
+  const { event: input } = body;
+  return transact(ctx, async (em, out) => {
+    const owner = await activeUser(em, userId);
+    const type = await requireEventType(em, input.event_type_id);
+    if (!type.active) throw new AppError('event_type_inactive', 400, { event_type_id: type.id });
+    const ranges: Range[] = [{ start: input.date_start, end: input.date_end }, ...body.additional_dates.map((d) => ({ start: d.date_start, end: d.date_end }))];
+    await checkEventRules({ em, now: new Date(), actor, owner, type, fields: await editFieldsOf(em, type.id), input, ranges });
+    const created: CalendarEvent[] = [];
+    for (const r of ranges) {
+      const status: EventStatus = needsApproval(type) ? 'waiting_for_approval' : 'accepted';
+      const ins = await em.getRepository(CalendarEvent).insert({ ...rowOf(input, owner.id, actor.id, type, r), status });
+      let e = await em.getRepository(CalendarEvent).findOneByOrFail({ id: Number(ins.identifiers[0].id) });
+      if (needsApproval(type)) {
+        const request = await createRequest(em, { type: EVENT_REQUEST_TYPE, objectId: e.id, ownerId: owner.id, actorId: actor.id });
+        await em.getRepository(CalendarEvent).update(e.id, { request_id: request.id });
+        e.request_id = request.id;
+        await submitIfReady(em, out, e, actor);
+        e = await em.getRepository(CalendarEvent).findOneByOrFail({ id: e.id });
+      }
+      created.push(e);
+      out.push('event.created', { eventId: e.id, ownerId: owner.id, actorId: actor.id, sendCalendarFile: body.send_calendar_file });
+      if (e.substitute_id != null) out.push('substitution.requested', substitutionEvent(e));
+    }
+    return { message: 'new_event_has_been_successfully_added', events: await eventViews(em, created, actor, created.map((e) => e.id)) };
+  });
+}
+
+/**
+ * PUT /users/:id/events/:eventId (owner only).
+ * @throws event_not_found | cannot_edit_event | cannot_edit_canceled_event | cannot_edit_past_event | the rules of events.rules.ts
+ */
+export async function updateEvent(ctx: AppContext, actor: AuthUser, userId: number, eventId: number, body: { event: EventInput; send_calendar_file: boolean }) {
+  const { event: input } = body;
+  return transact(ctx, async (em, out) => {
+    const e = await requireEvent(em, userId, eventId);
+    if (e.user_id !== actor.id) throw new AppError('cannot_edit_event', 403, { reason: 'not_owner' });
+    if (e.status === 'canceled') throw new AppError('cannot_edit_canceled_event');
+    if (input.event_type_id !== e.event_type_id) throw new AppError('cannot_edit_event', 403, { reason: 'event_type' });
+    const type = await requireEventType(em, e.event_type_id);
+    const fields = await editFieldsOf(em, type.id);
+    const now = new Date();
+    const startChanged = input.date_start.getTime() !== e.date_start.getTime();
+    const datesChanged = startChanged || input.date_end.getTime() !== e.date_end.getTime();
+    if (input.title !== e.title && !fields.edit_name) throw new AppError('cannot_edit_event', 403, { reason: 'title' });
+    if ((input.description ?? null) !== (e.description ?? null) && !fields.edit_description) throw new AppError('cannot_edit_event', 403, { reason: 'description' });
+    if (datesChanged) {
+      if (isPast(e.date_end, now)) {
+        if (startChanged || !fields.can_edit_past_event_date) throw new AppError('cannot_edit_past_event', 403, { reason: startChanged ? 'date_start' : 'date_end' });
+      } else if (!fields.edit_date) throw new AppError('cannot_edit_event', 403, { reason: 'dates' });
+    }
+    const request = e.request_id != null ? await em.getRepository(ApprovalRequest).findOneByOrFail({ id: e.request_id }) : null;
+    const subChanged = input.substitute_id !== e.substitute_id;
+    if (request?.status === 'in_progress' && (datesChanged || subChanged)) throw new AppError('cannot_edit_event', 403, { reason: 'request_in_progress' });
+    const owner = await activeUser(em, e.user_id);
+    await checkEventRules({ em, now, actor, owner, type, fields: { ...fields, can_create_past_event: fields.can_create_past_event || fields.can_edit_past_event_date }, input, ranges: [{ start: input.date_start, end: input.date_end }], existing: e });
+    const row = rowOf(input, e.user_id, actor.id, type, { start: input.date_start, end: input.date_end });
+    await em.getRepository(CalendarEvent).update(e.id, {
+      title: row.title, description: row.description, date_start: row.date_start, date_end: row.date_end, vacation_payout: row.vacation_payout,
+      working_address: row.working_address, child_birth_date: row.child_birth_date,
+      substitute_id: row.substitute_id, substitute_confirmed: subChanged ? null : e.substitute_confirmed,
+    });
+    let updated = await em.getRepository(CalendarEvent).findOneByOrFail({ id: e.id });
+    if (request && datesChanged) {
+      await recordEdit(em, request, actor.id, [{ field: 'date_start', old: e.date_start.toISOString(), new: updated.date_start.toISOString() }, { field: 'date_end', old: e.date_end.toISOString(), new: updated.date_end.toISOString() }], null);
+      if (request.status === 'approved' || request.status === 'completed') {
+        await em.getRepository(CalendarEvent).update(e.id, { status: 'waiting_for_approval' });
+        await submit(em, out, request, actor, 'reapprove');
+      }
+    }
+    if (request?.status === 'not_initialized') await submitIfReady(em, out, updated, actor);
+    updated = await em.getRepository(CalendarEvent).findOneByOrFail({ id: e.id });
+    out.push('event.updated', { eventId: e.id, ownerId: e.user_id, actorId: actor.id, sendCalendarFile: body.send_calendar_file });
+    if (subChanged && updated.substitute_id != null) out.push('substitution.requested', substitutionEvent(updated));
+    return { message: 'event_has_been_updated', event: (await eventViews(em, [updated], actor))[0] };
+  });
+}
+
+/**
+ * DELETE /users/:id/events/:eventId: cancels the event (owner only).
+ * @throws event_not_found | cannot_edit_event | cannot_edit_canceled_event | cannot_delete_event | cannot_delete_past_event | failed_to_cancel_request
+ */
+export async function cancelEvent(ctx: AppContext, actor: AuthUser, userId: number, eventId: number) {
+  const e = await requireEvent(ctx.ds.manager, userId, eventId);
+  if (e.user_id !== actor.id) throw new AppError('cannot_edit_event', 403, { reason: 'not_owner' });
+  if (e.status === 'canceled') throw new AppError('cannot_edit_canceled_event');
+  const fields = await editFieldsOf(ctx.ds.manager, e.event_type_id);
+  if (isPast(e.date_end, new Date())) {
+    if (!fields.can_delete_past_event) throw new AppError('cannot_delete_past_event');
+  } else if (!fields.can_delete) throw new AppError('cannot_delete_event');
+  const request = e.request_id != null ? await findRequestByObject(ctx.ds.manager, EVENT_REQUEST_TYPE, e.id) : null;
+  let reinit = false;
+  if (request?.status === 'not_initialized') await deleteNotInitialized(ctx, request.id, actor);
+  else if (request && ['in_progress', 'approved', 'completed'].includes(request.status)) reinit = (await cancelRequest(ctx, request.id, actor)).reinit;
+  if (!reinit) {
+    await transact(ctx, async (em, out) => {
+      await em.getRepository(CalendarEvent).update(e.id, { status: 'canceled' });
+      out.push('event.canceled', { eventId: e.id, ownerId: e.user_id, actorId: actor.id });
+    });
+  }
+  const after = await ctx.ds.getRepository(CalendarEvent).findOneByOrFail({ id: e.id });
+  return { message: reinit ? 'success_cancel_request' : 'event_deleted_successfully', event: (await eventViews(ctx.ds.manager, [after], actor))[0], reinit };
+}
