@@ -10,6 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { generateKeyPair } from 'jose';
+import { createApp } from '../../app';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRequest, RequestHistory } from '../approvals/approvals.entities';
 import { makeChain, makeRole, makeUser, mapTestType, newTestRequest, registerTestType, type Person } from '../approvals/test-kit';
@@ -228,6 +229,15 @@ describe('channel authentication with MicrosoftAppId configured', () => {
   it('refuses a token issued for another service URL, and an expired one', async () => {
     expect((await post(`Bearer ${await bf.sign({ aud: APP_ID, serviceurl: 'https://evil.example/' })}`)).status).toBe(401);
     expect((await post(`Bearer ${await bf.sign({ aud: APP_ID, serviceurl: serviceUrl }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 })}`)).status).toBe(401);
+  });
+
+  it('is mounted by the composition root through createApp(ctx, extra) before the /api 404 handler', async () => {
+    const { app } = createApp(t.ctx, (a) => void mountTeams(t.ctx, a, { authSettings: bf.authSettings as TeamsOptions['authSettings'] }));
+    expect((await request(app).post('/api/messages').send(invoke)).status).toBe(401);
+    const ok = await request(app).post('/api/messages').set('Authorization', `Bearer ${await bf.sign({ aud: APP_ID, serviceurl: serviceUrl })}`).send(invoke);
+    expect(ok.status).toBe(200);
+    expect(ok.body.type).toBe('application/vnd.microsoft.card.adaptive');
+    expect((await request(app).get('/api/messages')).status).toBe(404);
   });
 
   it('refuses to build the bot without MicrosoftAppId in production', () => {
