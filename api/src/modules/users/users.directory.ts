@@ -7,6 +7,7 @@ import { IsNull } from 'typeorm';
 import type { AppContext } from '../../context';
 import type { BirthdayEntry, PersonRef } from '../../contracts/users';
 import type { AuthUser } from '../../http/auth';
+import { CalendarViewer } from '../calendar/calendar.entities';
 import { User } from './users.entities';
 
 /** Days ahead (after today) that the birthday list covers. */
@@ -25,14 +26,17 @@ export async function userNames(ctx: AppContext): Promise<PersonRef[]> {
 }
 
 /**
- * GET /users/viewable: users whose calendar the caller may view: the caller, and with
- * all_events_read everyone active. The one place that decides calendar visibility of users; the
+ * GET /users/viewable: users whose calendar the caller may view: the caller and those who shared
+ * their calendar with the caller, and with all_events_read everyone active. The one place that decides calendar visibility of users; the
  * calendar module extends it (shared calendars, subordinates).
  */
 export async function viewableUsers(ctx: AppContext, caller: AuthUser): Promise<PersonRef[]> {
   if (caller.permissions.has('all_events_read')) return userNames(ctx);
   const me = await ctx.ds.getRepository(User).findOne({ where: { id: caller.id, ...activeWhere }, select: { id: true, name: true, surname: true } });
-  return me ? [{ id: me.id, name: me.name, surname: me.surname }] : [];
+  // Calendars shared with the caller (calendar module: PUT /users/:id/viewers/set).
+  const shared = await ctx.ds.getRepository(User).createQueryBuilder('u').innerJoin(CalendarViewer, 'cv', 'cv.owner_id = u.id AND cv.viewer_id = :me', { me: caller.id })
+    .where('u.deleted_at IS NULL AND u.disabled = :no', { no: false }).orderBy('u.surname', 'ASC').addOrderBy('u.name', 'ASC').getMany();
+  return [...(me ? [me] : []), ...shared].map((u) => ({ id: u.id, name: u.name, surname: u.surname }));
 }
 
 /** Today's date in UTC, YYYY-MM-DD. */
