@@ -227,6 +227,6 @@ export class PortalBot extends TeamsActivityHandler {
     }
     const result = await within(port.answer(id, user.id, verb === VERBS.substitutionAccept), this.deadline).catch(() => null);
     const view = result?.view ?? (await port.view(id, user.id).catch(() => null));
-    return cardReply(view ? substitutionCard(view, { locale: user.locale, links }) : noticeCard(user.locale, result ? 'not_allowed' : 'failed', links));
+    return cardReply(view ? substitutionCard(view, { locale: user.locale, links }) : noticeCard(user.locale, result ? 'not_found' : 'failed', links));
   }
 }

@@ -13,6 +13,7 @@ import { generateKeyPair } from 'jose';
 import { createApp } from '../../app';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRequest, RequestHistory } from '../approvals/approvals.entities';
+import { CalendarEvent, EventCategory, EventType } from '../calendar/calendar.entities';
 import { makeChain, makeRole, makeUser, mapTestType, newTestRequest, registerTestType, type Person } from '../approvals/test-kit';
 import { User } from '../users/users.entities';
 import { TeamsConversation } from './teams.entities';
@@ -165,6 +166,29 @@ describe('bot inside the api (local mode: no MicrosoftAppId)', () => {
     expect(outcome.body[0].text).toBe('Your request was rejected');
     expect(texts(outcome)).toContain('Biudžetas išnaudotas');
     expect((await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id: requestId })).status).toBe('rejected');
+  });
+
+  it('asks a substitute in Teams and takes the answer from the card (calendar substitutions)', async () => {
+    const category = await t.ctx.ds.getRepository(EventCategory).save({ name: 'Absences', description: null, active: true });
+    const type = await t.ctx.ds.getRepository(EventType).save({ name: 'Vacation', description: null, event_category_id: category.id, needs_approval: false });
+    const ev = await t.ctx.ds.getRepository(CalendarEvent).save({
+      title: 'Vacation', description: 'Please cover the approvals', date_start: new Date('2026-12-07T00:00:00Z'), date_end: new Date('2026-12-11T00:00:00Z'),
+      user_id: p.owner.id, substitute_id: p.manager.id, substitute_confirmed: null, status: 'accepted', event_type_id: type.id,
+    });
+    t.ctx.events.publish('substitution.requested', { substitutionId: ev.id, eventId: ev.id, substituteId: p.manager.id, ownerId: p.owner.id, start: '2026-12-07', end: '2026-12-11' });
+    await t.ctx.events.drain();
+    const card = cardsTo('manager').at(-1)!;
+    expect(texts(card)).toContain('Olga Owner asks you to substitute them from 2026-12-07 to 2026-12-11.');
+    expect(verbs(card)).toEqual(['substitution.accept', 'substitution.decline']);
+    const res = await press('manager', 'substitution.accept', { substitutionId: ev.id });
+    expect(texts(res.body.value)).toContain('Accepted.');
+    expect((await t.ctx.ds.getRepository(CalendarEvent).findOneByOrFail({ id: ev.id })).substitute_confirmed).toBe(true);
+    const again = await press('manager', 'substitution.decline', { substitutionId: ev.id });
+    expect(texts(again.body.value)).toContain('Accepted.');
+    expect(verbs(again.body.value)).toEqual([]);
+    expect((await t.ctx.ds.getRepository(CalendarEvent).findOneByOrFail({ id: ev.id })).substitute_confirmed).toBe(true);
+    const stranger = await press('owner', 'substitution.accept', { substitutionId: ev.id });
+    expect(texts(stranger.body.value)).toContain('no longer exists');
   });
 
   it('a refresh of the card shows everyone the final state', async () => {

@@ -11,7 +11,7 @@
  *   request_not_found / request_step_not_found / missing_permissions → not_found, other rule errors → not_allowed.
  */
 import { In, IsNull } from 'typeorm';
-import type { ApprovalsPort, BotPorts, CardAction, ConversationStorePort, RequestCardView, StoredConversation, UsersPort } from '../../../../bot/src/ports';
+import type { ApprovalsPort, BotPorts, CardAction, ConversationStorePort, RequestCardView, StoredConversation, SubstitutionsPort, SubstitutionView, UsersPort } from '../../../../bot/src/ports';
 import type { AppContext } from '../../context';
 import type { StepAction } from '../../contracts/approvals';
 import { loadPermissions } from '../../http/auth';
@@ -22,6 +22,7 @@ import { listRequests, waitingFor } from '../approvals/lists';
 import type { Actor } from '../approvals/registry';
 import { chainInfo, inspect } from '../approvals/timeline';
 import { act } from '../approvals/transitions';
+import { answerSubstitution, substitutionView } from '../calendar/substitutions';
 import { findEntraUser } from '../sso/sso.service';
 import { User } from '../users/users.entities';
 import { TeamsConversation } from './teams.entities';
@@ -172,7 +173,31 @@ export function approvalsPort(ctx: AppContext): ApprovalsPort {
   };
 }
 
+/**
+ * Substitutions (calendar module): the substitute's view of a substitution (the event naming them) and
+ * their answer. Dates are shown as `YYYY-MM-DD`. A refused answer (already answered, canceled event)
+ * returns `ok: false` with the current view.
+ */
+export function substitutionsPort(ctx: AppContext): SubstitutionsPort {
+  const view = async (id: number, userId: number): Promise<SubstitutionView | null> => {
+    const v = await substitutionView(ctx, id, userId);
+    return v ? { ...v, from: v.from.slice(0, 10), to: v.to.slice(0, 10) } : null;
+  };
+  return {
+    view,
+    async answer(id, userId, accept) {
+      try {
+        await answerSubstitution(ctx, await actorOf(ctx, userId), userId, id, accept);
+        return { ok: true, view: await view(id, userId) };
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return { ok: false, view: await view(id, userId) };
+      }
+    },
+  };
+}
+
 /** Every port the bot needs, for one context. */
 export function teamsPorts(ctx: AppContext): BotPorts {
-  return { users: usersPort(ctx), approvals: approvalsPort(ctx), conversations: conversationsPort(ctx) };
+  return { users: usersPort(ctx), approvals: approvalsPort(ctx), substitutions: substitutionsPort(ctx), conversations: conversationsPort(ctx) };
 }

@@ -3,6 +3,7 @@
  * POST /api/messages and subscribes its notifier to the approval engine's domain events:
  * - step.assigned → the approval card to each assignee with a stored conversation;
  * - request.approved / rejected / canceled, request.returned (to the owner) → the outcome card to the owner;
+ * - substitution.requested (calendar) → the substitution card (Accept / Decline) to the substitute;
  * and registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times.
  *
  * Configuration: MicrosoftAppId, MicrosoftAppPassword, MicrosoftAppTenantId, MicrosoftAppType (the
@@ -59,6 +60,9 @@ export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBot
   });
   ctx.events.on('request.returned', async (e) => {
     if (e.toOwner) await notifier.sendOutcome(e.ownerId, e.requestId, 'returned', e.message);
+  });
+  ctx.events.on('substitution.requested', async (e) => {
+    await notifier.sendSubstitutionRequest(e.substituteId, e.substitutionId);
   });
 }
 
