@@ -21,6 +21,9 @@ const hasTests = (dir) => fs.existsSync(path.join(__dirname, dir)) && fs.readdir
 const deployRoots = ['manifest/test', 'infra/test'].filter(hasTests).map((dir) => `<rootDir>/${dir}`);
 
 module.exports = {
+  // Starting a test app (migrations, demo seed) takes about a second alone, several seconds on a
+  // busy two-core CI machine: hooks and tests get 30 s before they count as hung.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'api',
