@@ -9,6 +9,7 @@ import { PasswordLinkPage } from '../features/auth/PasswordLinkPage';
 import { SsoCallbackPage } from '../features/auth/SsoCallbackPage';
 import { ChainItemsPage } from '../features/chains/ChainItemsPage';
 import { ChainsPage } from '../features/chains/ChainsPage';
+import { AgendaPage, DemoAgendaPage } from '../features/calendar/AgendaPage';
 import { NotFoundPage } from '../features/common/NotFoundPage';
 import { PlaceholderPage } from '../features/common/PlaceholderPage';
 import { EntryPage } from '../features/entry/EntryPage';
@@ -27,8 +28,6 @@ import { Shell } from './Shell';
 export const PLACEHOLDER_ROUTES: Record<string, string> = {
   '/library': 'library',
   '/guests': 'guests',
-  '/agenda': 'agenda',
-  '/demo/agenda': 'agenda',
   '/conferences': 'conferences',
   '/onboarding': 'onboarding',
   '/onboarding/categories': 'onboardingCategories',
@@ -71,6 +70,8 @@ export const routes: RouteObject[] = [
       { path: '/chains/:id', element: <ChainItemsPage /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '/event/types', element: <EventTypesPage /> },
+      { path: '/agenda', element: <AgendaPage /> },
+      { path: '/demo/agenda', element: <DemoAgendaPage /> },
       ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({ path, element: <PlaceholderPage key={path} title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -27,10 +27,12 @@ import ltChains from './lt/chains.json';
 import ltSettings from './lt/settings.json';
 import enEventTypes from './en/eventTypes.json';
 import ltEventTypes from './lt/eventTypes.json';
+import enCalendar from './en/calendar.json';
+import ltCalendar from './lt/calendar.json';
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles, requests: enRequests, chains: enChains, settings: enSettings, eventTypes: enEventTypes },
-  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles, requests: ltRequests, chains: ltChains, settings: ltSettings, eventTypes: ltEventTypes },
+  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles, requests: enRequests, chains: enChains, settings: enSettings, eventTypes: enEventTypes, calendar: enCalendar },
+  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles, requests: ltRequests, chains: ltChains, settings: ltSettings, eventTypes: ltEventTypes, calendar: ltCalendar },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];

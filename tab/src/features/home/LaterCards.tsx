@@ -1,6 +1,7 @@
 /** Dashboard cards whose modules come in later issues: an empty state until the module exists (rules in cards.ts). */
 import { useTranslation } from 'react-i18next';
 import type { Can } from '../../app/nav';
+import { UpcomingEventsCard } from '../calendar/UpcomingEventsCard';
 import { type LaterCard, visibleCards } from './cards';
 import { CardEmpty, DashboardCard } from './DashboardCard';
 
@@ -8,7 +9,7 @@ export function LaterCards({ cards, can }: { cards: LaterCard[]; can: Can }) {
   const { t } = useTranslation('dashboard');
   return (
     <>
-      {visibleCards(cards, can).map((c) => (
+      {visibleCards(cards, can).map((c) => c.key === 'upcomingEvents' ? <UpcomingEventsCard key={c.key} /> : (
         <DashboardCard
           key={c.key}
           title={t(`cards.${c.key}.title`)}

@@ -1,0 +1,116 @@
+/**
+ * Details of a calendar item (spec 2 §2, §3, §8): fields per kind (event, overtime, business trip,
+ * conference, public holiday, on-call); an unknown kind shows "Unable to display"; a failed call
+ * the failed_to_retrieve_data warning. Empty values show N/A.
+ */
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, Spinner, tokens,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEventDetails, type CalendarItem } from './calendarApi';
+import { eventStatusOf, flagEmoji } from './calendarLogic';
+import { showDate, showDateTime } from './eventFormLogic';
+
+const useStyles = makeStyles({
+  list: { display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  dt: { color: tokens.colorNeutralForeground3 },
+  dd: { margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+});
+
+const KNOWN = ['Event', 'Overtime', 'BusinessTrip', 'Conference', 'PublicHoliday', 'OnCall'];
+type Rec = Record<string, unknown>;
+
+export function EventDetailsDialog({ item, onClose }: { item: CalendarItem; onClose: () => void }) {
+  const s = useStyles();
+  const { t, i18n } = useTranslation('calendar');
+  const details = useEventDetails(KNOWN.includes(item.type) ? item : null);
+  const d: Rec = { ...(item as unknown as Rec), ...((details.data as Rec | undefined) ?? {}) };
+  const str = (v: unknown) => (v === null || v === undefined || v === '' ? t('common:na') : String(v));
+  const when = (v: unknown) => (v ? showDateTime(String(v)) : t('common:na'));
+  const person = (v: unknown) => (v && typeof v === 'object' ? `${(v as Rec).name ?? ''} ${(v as Rec).surname ?? ''}`.trim() || str((v as Rec).fullName) : str(v));
+  const yesNo = (v: unknown) => (v == null ? t('common:na') : t(v ? 'common:yes' : 'common:no'));
+
+  const rows: [string, ReactNode][] = (() => {
+    switch (item.type) {
+      case 'Event': {
+        const sub = (d.substitution ?? null) as Rec | null;
+        return [
+          [t('details.owner'), person(d.owner)],
+          [t('details.category'), str(d.categoryTypeName ?? d.categoryName)],
+          [t('details.type'), str(d.typeName)],
+          [t('details.status'), t(`status.${eventStatusOf(String(d.status ?? ''))}`)],
+          [t('details.start'), when(d.start)],
+          [t('details.end'), when(d.end)],
+          [t('details.description'), str(d.description)],
+          ...(d.workingAddress ? ([[t('details.workingAddress'), str(d.workingAddress)]] as [string, ReactNode][]) : []),
+          [t('details.substitute'), sub ? `${person(sub.substitute)} (${t(sub.isConfirmed ? 'details.confirmed' : 'details.unconfirmed')})` : t('common:na')],
+        ];
+      }
+      case 'Overtime': {
+        const times = (d.times as Rec[] | undefined) ?? [];
+        return [
+          [t('details.date'), d.date ? showDate(String(d.date)) : t('common:na')],
+          [t('details.times'), times.length ? times.map((x) => `${x.from ?? x.time_from}–${x.to ?? x.time_to}`).join(', ') : t('common:na')],
+          [t('details.totalHours'), str(d.totalHours)],
+          [t('details.compensation'), d.compensation ? t(`overtime.compensation.${d.compensation}`) : t('common:na')],
+        ];
+      }
+      case 'BusinessTrip':
+        return [[t('details.traveler'), person(d.traveler)], [t('details.start'), when(d.start)], [t('details.end'), when(d.end)], [t('details.description'), str(d.description)]];
+      case 'Conference':
+        return [[t('details.start'), when(d.start)], [t('details.end'), when(d.end)], [t('details.description'), str(d.description)], [t('details.confirmedConference'), yesNo(d.isConfirmed)]];
+      case 'PublicHoliday':
+        return [
+          [t('details.country'), `${flagEmoji(String(d.countryCode ?? ''))} ${str(d.countryCode)}`],
+          [t('details.date'), showDate(String(d.date ?? d.start ?? ''))],
+          [t('details.name'), str(d.name)],
+          [t('details.localName'), str(d.localName)],
+        ];
+      case 'OnCall':
+        return [[t('details.owner'), person(d.owner)], [t('details.start'), when(d.start)], [t('details.end'), when(d.end)], [t('details.description'), str(d.description)]];
+      default:
+        return [];
+    }
+  })();
+  const title = str(item.type === 'PublicHoliday' ? ((i18n.language === 'lt' && d.localName) || d.name) : d.title ?? item.title);
+
+  return (
+    <Dialog open onOpenChange={(_e, v) => !v.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            {!KNOWN.includes(item.type) ? (
+              <MessageBar intent="warning"><MessageBarBody>{t('details.unableToDisplay')}</MessageBarBody></MessageBar>
+            ) : (
+              <>
+                {details.isError && <MessageBar intent="warning"><MessageBarBody>{t('errors:failed_to_retrieve_data')}</MessageBarBody></MessageBar>}
+                {details.isLoading && <Spinner size="small" label={t('common:loading')} />}
+                <dl className={s.list}>
+                  <dt className={s.dt}>{t('details.kind')}</dt>
+                  <dd className={s.dd}>{t(`kinds.${item.type}`)}</dd>
+                  {rows.map(([k, v]) => (
+                    <FragmentRow key={k} k={k} v={v} dt={s.dt} dd={s.dd} />
+                  ))}
+                </dl>
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose}>{t('common:close')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function FragmentRow({ k, v, dt, dd }: { k: string; v: ReactNode; dt: string; dd: string }) {
+  return (
+    <>
+      <dt className={dt}>{k}</dt>
+      <dd className={dd}>{v}</dd>
+    </>
+  );
+}

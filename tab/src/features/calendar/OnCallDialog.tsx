@@ -1,0 +1,125 @@
+/**
+ * On-call registration (spec 2 §2, §4 On-call registration, §5 On-call): title (defaults to the
+ * on-call label), description, start and end, factual times rows checked on every change (the four
+ * range messages, end after start, overlap) with totals in hours and minutes; saved as a draft or
+ * submitted (POST /api/v2/chains?submit= with requestType oncall). `readOnly` is the inspect modal.
+ */
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Spinner, Text, Textarea, tokens,
+} from '@fluentui/react-components';
+import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/notify';
+import { api } from '../../lib/api';
+import { invalidateCalendar } from './calendarApi';
+import { showDateTime, toIso, toLocal } from './eventFormLogic';
+import { factualMinutes, hasOncallErrors, ONCALL_TEXT_MAX, oncallErrors, type OncallDraft, type Range } from './oncallLogic';
+import { formatHoursMinutes } from './overtimeLogic';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '900px', width: '100%' },
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  two: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))' },
+  row: { display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  remove: { marginTop: '26px' },
+  error: { color: tokens.colorPaletteRedForeground1, display: 'block' },
+});
+
+export function OnCallDialog({ initial, readOnly, onClose }: { initial?: Partial<OncallDraft>; readOnly?: boolean; onClose: () => void }) {
+  const s = useStyles();
+  const { t } = useTranslation('calendar');
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const [d, setD] = useState<OncallDraft>({ title: t('oncall.defaultTitle'), description: '', start: '', end: '', factualTimes: [], ...initial });
+  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  const e = oncallErrors(d);
+  const invalid = hasOncallErrors(e);
+  const setF = (i: number, r: Partial<Range>) => setD((x) => ({ ...x, factualTimes: x.factualTimes.map((f, j) => (j === i ? { ...f, ...r } : f)) }));
+  const local = (v: string) => (v && !v.includes('T') ? v : v && v.length > 16 ? toLocal(new Date(v)) : v);
+
+  const save = async (submit: boolean) => {
+    if (invalid) return;
+    setBusy(submit ? 'submit' : 'draft');
+    try {
+      await api('/api/v2/chains', {
+        method: 'POST', query: { submit },
+        body: {
+          requestType: 'oncall', title: d.title.trim(), description: d.description.trim() || null, start: toIso(d.start), end: toIso(d.end),
+          factualTimes: d.factualTimes.map((f) => ({ start: toIso(f.start), end: toIso(f.end) })),
+        },
+      });
+      await invalidateCalendar(qc);
+      await qc.invalidateQueries({ queryKey: ['requests'] });
+      notify.success(t(submit ? 'messages.oncall_submitted' : 'messages.oncall_saved'));
+      onClose();
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const text = (v: string) => (readOnly ? <Text>{v || t('common:na')}</Text> : null);
+  return (
+    <Dialog open onOpenChange={(_e, v) => !v.open && !busy && onClose()}>
+      <DialogSurface className={s.surface}>
+        <DialogBody>
+          <DialogTitle>{t(readOnly ? 'oncall.inspectTitle' : 'oncall.title')}</DialogTitle>
+          <DialogContent className={s.content}>
+            <Field label={t('oncall.name')} required={!readOnly} validationMessage={!readOnly && e.title ? t(`oncall.errors.${e.title}`, { max: ONCALL_TEXT_MAX }) : undefined}>
+              {text(d.title) ?? <Input value={d.title} onChange={(_e, v) => setD((x) => ({ ...x, title: v.value }))} />}
+            </Field>
+            <Field label={t('oncall.description')} validationMessage={!readOnly && e.description ? t('oncall.errors.tooLong', { max: ONCALL_TEXT_MAX }) : undefined}>
+              {text(d.description) ?? <Textarea value={d.description} onChange={(_e, v) => setD((x) => ({ ...x, description: v.value }))} />}
+            </Field>
+            <div className={s.two}>
+              <Field label={t('oncall.start')} required={!readOnly} hint={readOnly ? undefined : showDateTime(d.start)} validationMessage={!readOnly && e.start ? t('oncall.errors.startRequired') : undefined}>
+                {readOnly ? <Text>{showDateTime(d.start)}</Text> : <Input type="datetime-local" value={local(d.start)} onChange={(_e, v) => setD((x) => ({ ...x, start: v.value }))} />}
+              </Field>
+              <Field label={t('oncall.end')} required={!readOnly} hint={readOnly ? undefined : showDateTime(d.end)}
+                validationMessage={!readOnly && e.end ? t(e.end === 'required' ? 'oncall.errors.endRequired' : `oncall.errors.${e.end}`) : undefined}>
+                {readOnly ? <Text>{showDateTime(d.end)}</Text> : <Input type="datetime-local" value={local(d.end)} min={local(d.start)} onChange={(_e, v) => setD((x) => ({ ...x, end: v.value }))} />}
+              </Field>
+            </div>
+            <Text weight="semibold">{t('oncall.factualTimes')}</Text>
+            {d.factualTimes.length === 0 && <Text>{t('oncall.noFactualTimes')}</Text>}
+            {d.factualTimes.map((f, i) => (
+              <div key={i}>
+                <div className={s.row} role="group" aria-label={t('oncall.factualRow', { n: i + 1 })}>
+                  <Field label={t('oncall.factualStart')} hint={readOnly ? undefined : showDateTime(f.start)}>
+                    {readOnly ? <Text>{showDateTime(f.start)}</Text> : <Input type="datetime-local" value={local(f.start)} onChange={(_e, v) => setF(i, { start: v.value })} />}
+                  </Field>
+                  <Field label={t('oncall.factualEnd')} hint={readOnly ? undefined : showDateTime(f.end)}>
+                    {readOnly ? <Text>{showDateTime(f.end)}</Text> : <Input type="datetime-local" value={local(f.end)} onChange={(_e, v) => setF(i, { end: v.value })} />}
+                  </Field>
+                  {!readOnly ? (
+                    <Button className={s.remove} appearance="subtle" icon={<Delete20Regular />} aria-label={t('oncall.removeRow', { n: i + 1 })}
+                      onClick={() => setD((x) => ({ ...x, factualTimes: x.factualTimes.filter((_f, j) => j !== i) }))} />
+                  ) : <span />}
+                </div>
+                {!readOnly && e.factual[i]?.map((m) => <Text key={m} role="alert" className={s.error}>{t(`oncall.errors.${m}`)}</Text>)}
+              </div>
+            ))}
+            {!readOnly && (
+              <div>
+                <Button icon={<Add20Regular />} onClick={() => setD((x) => ({ ...x, factualTimes: [...x.factualTimes, { start: x.start, end: x.end }] }))}>{t('oncall.addFactual')}</Button>
+              </div>
+            )}
+            <Text>{t('oncall.total', { total: formatHoursMinutes(Math.round(factualMinutes(d.factualTimes))) })}</Text>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={!!busy}>{t(readOnly ? 'common:close' : 'common:cancel')}</Button>
+            {!readOnly && (
+              <>
+                <Button onClick={() => void save(false)} disabled={!!busy || invalid} icon={busy === 'draft' ? <Spinner size="tiny" /> : undefined}>{t('oncall.saveDraft')}</Button>
+                <Button appearance="primary" onClick={() => void save(true)} disabled={!!busy || invalid} icon={busy === 'submit' ? <Spinner size="tiny" /> : undefined}>{t('oncall.submit')}</Button>
+              </>
+            )}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

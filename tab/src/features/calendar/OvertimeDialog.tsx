@@ -1,0 +1,128 @@
+/**
+ * New overtime (spec 2 §5 Overtime (old), §9): rows of date and from/to (00:00 as the end counts as
+ * 24:00) with their totals and the sum; adding a row stays disabled while a row has no positive
+ * total (wrong_overtime_time); compensation options with the labour-code notes (art. 144).
+ * POST /api/v1/users/overtimes, one request per date; failed dates are listed with their error.
+ */
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody,
+  Radio, RadioGroup, Spinner, Text, tokens,
+} from '@fluentui/react-components';
+import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/notify';
+import { api } from '../../lib/api';
+import { invalidateCalendar } from './calendarApi';
+import { showDate } from './eventFormLogic';
+import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes, type OvertimeRow } from './overtimeLogic';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '720px', width: '100%' },
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  row: { display: 'grid', gridTemplateColumns: '1.4fr 1fr 1fr 70px auto', gap: tokens.spacingHorizontalS, alignItems: 'end' },
+  total: { paddingBottom: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
+  notes: { margin: 0, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
+});
+
+type Reply = { message: string; created: { overtime_date: string }[]; failed: { overtime_date: string; error_code: string }[] };
+const emptyRow = (): OvertimeRow => ({ overtime_date: format(new Date(), 'yyyy-MM-dd'), time_from: '', time_to: '' });
+
+export function OvertimeDialog({ onClose }: { onClose: () => void }) {
+  const s = useStyles();
+  const { t } = useTranslation('calendar');
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const [rows, setRows] = useState<OvertimeRow[]>([emptyRow()]);
+  const [compensation, setCompensation] = useState<'laborCode' | 'holiday'>('laborCode');
+  const [failed, setFailed] = useState<Reply['failed']>([]);
+  const [busy, setBusy] = useState(false);
+  const valid = canAddRow(rows);
+  const set = (i: number, r: Partial<OvertimeRow>) => setRows((all) => all.map((x, j) => (j === i ? { ...x, ...r } : x)));
+
+  const save = async () => {
+    if (!valid) return;
+    setBusy(true);
+    try {
+      const reply = await api<Reply>('/api/v1/users/overtimes', {
+        method: 'POST', body: { compensation_option: compensation, rows: rows.map((r) => ({ ...r, time_to: endForServer(r.time_to) })) },
+      });
+      await invalidateCalendar(qc);
+      if (reply.created.length) notify.success(t('messages.overtime_created'));
+      if (reply.failed.length) {
+        setFailed(reply.failed);
+        setRows((all) => all.filter((r) => reply.failed.some((f) => f.overtime_date === r.overtime_date)));
+      } else onClose();
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
+      <DialogSurface className={s.surface}>
+        <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+          <DialogBody>
+            <DialogTitle>{t('overtime.title')}</DialogTitle>
+            <DialogContent className={s.content}>
+              {rows.map((r, i) => {
+                const m = rowMinutes(r);
+                const wrong = m !== null && m <= 0;
+                return (
+                  <div key={i}>
+                    <div className={s.row} role="group" aria-label={t('overtime.row', { n: i + 1 })}>
+                      <Field label={t('overtime.date')} required hint={showDate(r.overtime_date)}>
+                        <Input type="date" value={r.overtime_date} onChange={(_e, d) => set(i, { overtime_date: d.value })} />
+                      </Field>
+                      <Field label={t('overtime.from')} required>
+                        <Input type="time" value={r.time_from} onChange={(_e, d) => set(i, { time_from: d.value })} />
+                      </Field>
+                      <Field label={t('overtime.to')} required hint={r.time_to === '00:00' ? '24:00' : undefined}>
+                        <Input type="time" value={r.time_to} onChange={(_e, d) => set(i, { time_to: d.value })} />
+                      </Field>
+                      <Text className={s.total} aria-label={t('overtime.rowTotal')}>{m !== null && m > 0 ? formatHoursMinutes(m) : '—'}</Text>
+                      <Button appearance="subtle" icon={<Delete20Regular />} aria-label={t('overtime.removeRow', { n: i + 1 })} disabled={rows.length === 1}
+                        onClick={() => setRows((all) => all.filter((_x, j) => j !== i))} />
+                    </div>
+                    {wrong && <Text role="alert" style={{ color: tokens.colorPaletteRedForeground1 }}>{t('warnings.wrong_overtime_time')}</Text>}
+                    {failed.filter((f) => f.overtime_date === r.overtime_date).map((f) => (
+                      <Text key={f.error_code} role="alert" style={{ color: tokens.colorPaletteRedForeground1, display: 'block' }}>{t(`errors:${f.error_code}`, { defaultValue: t('errors:overtime_error', { defaultValue: f.error_code }) })}</Text>
+                    ))}
+                  </div>
+                );
+              })}
+              <div>
+                <Button icon={<Add20Regular />} disabled={!valid} onClick={() => setRows((all) => [...all, { ...emptyRow(), overtime_date: all[all.length - 1]?.overtime_date ?? emptyRow().overtime_date }])}>
+                  {t('overtime.addRow')}
+                </Button>
+              </div>
+              <Text weight="semibold">{t('overtime.total', { total: formatHoursMinutes(totalMinutes(rows)) })}</Text>
+              <Field label={t('overtime.compensationLabel')}>
+                <RadioGroup value={compensation} onChange={(_e, d) => setCompensation(d.value as 'laborCode' | 'holiday')}>
+                  <Radio value="laborCode" label={t('overtime.compensation.laborCode')} />
+                  <Radio value="holiday" label={t('overtime.compensation.holiday')} />
+                </RadioGroup>
+              </Field>
+              <MessageBar intent="info">
+                <MessageBarBody>
+                  {t('overtime.notesTitle')}
+                  <ul className={s.notes}>
+                    {(['n1', 'n2', 'n4', 'n5'] as const).map((k) => <li key={k}>{t(`overtime.notes.${k}`)}</li>)}
+                  </ul>
+                </MessageBarBody>
+              </MessageBar>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={busy}>{t('common:cancel')}</Button>
+              <Button appearance="primary" type="submit" disabled={busy || !valid} icon={busy ? <Spinner size="tiny" /> : undefined}>{t('overtime.submit')}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Calendar viewers (spec 2 §2): who may see my calendar. Current viewers with remove, a picker to
+ * add one, save (PUT /api/v2/calendar/viewers with the user ids); message_calendar_viewers_updated
+ * on success, "Failed to update data" on failure.
+ */
+import {
+  Button, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Option, Spinner, Text, tokens,
+} from '@fluentui/react-components';
+import { Dismiss16Regular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/notify';
+import { api, ApiError } from '../../lib/api';
+import { calendarKeys, useViewers, V2 } from './calendarApi';
+
+const useStyles = makeStyles({
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0, listStyle: 'none' },
+  item: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`, borderRadius: tokens.borderRadiusMedium, background: tokens.colorNeutralBackground3 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export function ViewersDialog({ onClose }: { onClose: () => void }) {
+  const s = useStyles();
+  const { t } = useTranslation('calendar');
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const viewers = useViewers();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (viewers.data) setChosen(viewers.data.filter((v) => v.isViewer).map((v) => v.userId));
+  }, [viewers.data]);
+  const all = viewers.data ?? [];
+  const nameOf = (id: number) => all.find((v) => v.userId === id)?.user ?? String(id);
+  const candidates = all.filter((v) => !chosen.includes(v.userId) && v.user.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await api(`${V2}/viewers`, { method: 'PUT', body: chosen });
+      await qc.invalidateQueries({ queryKey: calendarKeys.viewers });
+      notify.success(t('messages.message_calendar_viewers_updated'));
+      onClose();
+    } catch (err) {
+      notify.error(err instanceof ApiError ? err : new ApiError(500, 'failed_to_update_data'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('viewers.title')}</DialogTitle>
+          <DialogContent className={s.content}>
+            <Text className={s.muted}>{t('viewers.hint')}</Text>
+            {viewers.isLoading && <Spinner size="small" label={t('common:loading')} />}
+            {viewers.isError && <Text role="alert">{t('errors:failed_to_retrieve_data')}</Text>}
+            <Field label={t('viewers.add')}>
+              <Combobox value={query} placeholder={t('viewers.search')} onChange={(e) => setQuery(e.target.value)}
+                onOptionSelect={(_e, d) => { if (d.optionValue) setChosen((c) => [...c, Number(d.optionValue)]); setQuery(''); }}>
+                {candidates.slice(0, 50).map((v) => <Option key={v.userId} value={String(v.userId)}>{v.user}</Option>)}
+              </Combobox>
+            </Field>
+            <ul className={s.list} aria-label={t('viewers.current')}>
+              {chosen.length === 0 && <li className={s.muted}>{t('viewers.none')}</li>}
+              {chosen.map((id) => (
+                <li key={id} className={s.item}>
+                  <Text>{nameOf(id)}</Text>
+                  <Button appearance="subtle" size="small" icon={<Dismiss16Regular />} aria-label={t('viewers.remove', { name: nameOf(id) })}
+                    onClick={() => setChosen((c) => c.filter((x) => x !== id))} />
+                </li>
+              ))}
+            </ul>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={busy}>{t('common:cancel')}</Button>
+            <Button appearance="primary" onClick={() => void save()} disabled={busy || viewers.isLoading} icon={busy ? <Spinner size="tiny" /> : undefined}>
+              {t('common:save')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
