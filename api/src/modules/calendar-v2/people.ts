@@ -1,6 +1,6 @@
 /**
  * Reporting-line helpers shared by the calendar modules (overtime, on-call, calendar v2, reports):
- * who manages whom (directly or further up the line) and display names.
+ * who manages whom (direct manager) and display names.
  */
 import { EntityManager, In, IsNull } from 'typeorm';
 import { User } from '../users/users.entities';
@@ -8,29 +8,19 @@ import { User } from '../users/users.entities';
 /** The display name of a user row. */
 export const fullName = (u: { name: string; surname: string }) => `${u.name} ${u.surname}`;
 
-/** Whether `managerId` is above `userId` in the reporting line (direct or indirect manager). */
+/**
+ * Whether `managerId` is the direct manager of `userId` — the relation the calendar uses for
+ * "manager of subordinates" (filing events, overtime and on-call for them, seeing their calendar),
+ * the same as the calendar module's event rules.
+ */
 export async function manages(em: EntityManager, managerId: number, userId: number): Promise<boolean> {
-  let current: number | null = userId;
-  for (let hop = 0; hop < 32 && current != null; hop++) {
-    const u: { manager_id: number | null } | null = await em.getRepository(User).findOne({ select: { id: true, manager_id: true }, where: { id: current } });
-    current = u?.manager_id ?? null;
-    if (current === managerId) return true;
-  }
-  return false;
+  return em.getRepository(User).existsBy({ id: userId, manager_id: managerId, deleted_at: IsNull() });
 }
 
-/** Every active subordinate below `managerId` (the whole reporting tree), breadth first, one query per level. */
-export async function subordinateIds(em: EntityManager, managerId: number): Promise<number[]> {
-  const out: number[] = [];
-  const seen = new Set([managerId]);
-  let level = [managerId];
-  while (level.length) {
-    const rows = await em.getRepository(User).find({ select: { id: true }, where: { manager_id: In(level), deleted_at: IsNull() } });
-    level = rows.map((r) => r.id).filter((id) => !seen.has(id));
-    level.forEach((id) => seen.add(id));
-    out.push(...level);
-  }
-  return out;
+/** Direct subordinates of `managerId` (active, not deleted) with names, by surname. */
+export async function subordinatesOf(em: EntityManager, managerId: number): Promise<{ id: number; fullName: string }[]> {
+  const rows = await em.getRepository(User).find({ select: { id: true, name: true, surname: true }, where: { manager_id: managerId, deleted_at: IsNull(), disabled: false }, order: { surname: 'ASC', name: 'ASC' } });
+  return rows.map((u) => ({ id: u.id, fullName: fullName(u) }));
 }
 
 /** Names of users by id (one query). */

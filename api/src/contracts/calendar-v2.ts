@@ -1,0 +1,100 @@
+/**
+ * The v2 calendar read API (spec 2 §3 Event (new calendar view), §7 Calendar base /api/v2/calendar):
+ * month query with short comma-list filters, items typed Event | Overtime | OnCall | BusinessTrip |
+ * Conference | PublicHoliday, filters, colours, template and viewers.
+ *
+ * Filter semantics of GET events: a key that is absent does not filter. `statuses`, `types` and
+ * `countries` present but empty select nothing of that kind (no statuses → no items; no countries →
+ * no holidays). `users` and `groups` select people: the union of the listed users and the members of
+ * the listed groups; both empty or absent → every person the caller may see. Without `countries`
+ * the default country (LT) is shown. Pseudo types: -1 business trips, -2 overtimes, -3 on-calls.
+ */
+import { z } from 'zod';
+import { HOLIDAY_COUNTRIES, holidayCountry } from './holidays';
+import { isoDate } from './common';
+
+export const CALENDAR_ITEM_TYPES = ['Event', 'Overtime', 'OnCall', 'BusinessTrip', 'Conference', 'PublicHoliday'] as const;
+export type CalendarItemType = (typeof CALENDAR_ITEM_TYPES)[number];
+export const CALENDAR_STATUSES = ['accepted', 'waiting_for_approval', 'canceled'] as const;
+export type CalendarStatus = (typeof CALENDAR_STATUSES)[number];
+
+/** At most this many users in a users filter (SQL Server allows 2,100 parameters per statement). */
+export const MAX_FILTER_USERS = 1000;
+
+/** A comma list (or repeated key) parsed with `item`; absent → undefined, empty → []. */
+const commaList = <T extends z.ZodType>(item: T, max = 200) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v, ctx): z.infer<T>[] | undefined => {
+      if (v === undefined) return undefined;
+      const parts = (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean);
+      const r = z.array(item).max(max).safeParse(parts);
+      if (r.success) return r.data;
+      ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message ?? 'invalid value' });
+      return z.NEVER;
+    });
+
+export const calendarEventsQuery = z.object({
+  year: z.coerce.number().int().min(1970).max(2200),
+  month: z.coerce.number().int().min(1).max(12),
+  statuses: commaList(z.enum(CALENDAR_STATUSES)),
+  types: commaList(z.coerce.number().int(), 500),
+  users: commaList(z.coerce.number().int().positive(), MAX_FILTER_USERS),
+  groups: commaList(z.coerce.number().int().positive(), 200),
+  countries: commaList(holidayCountry, HOLIDAY_COUNTRIES.length),
+});
+export type CalendarEventsQuery = z.infer<typeof calendarEventsQuery>;
+
+const person = { userId: z.number().int(), owner: z.string() };
+const base = { id: z.union([z.number().int(), z.string()]), status: z.enum(CALENDAR_STATUSES).optional(), allDay: z.boolean() };
+
+export const eventItem = z.object({
+  ...base, ...person, type: z.literal('Event'), title: z.string(), description: z.string().nullable(), start: z.string(), end: z.string(),
+  eventTypeId: z.number().int(), typeName: z.string(), categoryTypeName: z.string(), workingAddress: z.string().nullable(),
+  substitution: z.object({ substituteId: z.number().int(), substitute: z.string(), isConfirmed: z.boolean().nullable() }).nullable(),
+  requestId: z.number().int().nullable(),
+});
+export const overtimeItem = z.object({
+  ...base, ...person, type: z.literal('Overtime'), title: z.string(), date: z.string(), start: z.string(), end: z.string(), eventTypeId: z.literal(-2),
+  times: z.array(z.object({ from: z.string(), to: z.string() })), totalHours: z.number(), compensation: z.string(), requestId: z.number().int().nullable(),
+});
+export const oncallItem = z.object({
+  ...base, ...person, type: z.literal('OnCall'), title: z.string(), description: z.string().nullable(), start: z.string(), end: z.string(), eventTypeId: z.literal(-3),
+  requestId: z.number().int().nullable(),
+});
+export const publicHolidayItem = z.object({
+  ...base, type: z.literal('PublicHoliday'), name: z.string(), localName: z.string(), date: z.string(), countryCode: z.string(), start: z.string(), end: z.string(), flag: z.string(),
+});
+export const calendarItem = z.union([eventItem, overtimeItem, oncallItem, publicHolidayItem]);
+export const calendarEventsReply = z.object({ data: z.array(calendarItem) });
+
+export const detailsParams = z.object({ id: z.string().min(1).max(40) });
+export const detailsQuery = z.object({ type: z.enum(CALENDAR_ITEM_TYPES).optional(), date: isoDate.optional() });
+
+export const filterItem = z.object({
+  value: z.union([z.string(), z.number()]), name: z.string(), checked: z.boolean(), categoryName: z.string().nullable().optional(), flag: z.string().optional(),
+});
+export const calendarFilters = z.object({
+  statuses: z.array(filterItem), types: z.array(filterItem), users: z.array(filterItem), groups: z.array(filterItem), countries: z.array(filterItem),
+});
+/** PUT filters: the lists as GET returns them (only value and checked are read), or plain lists of the checked values. */
+const savedGroup = z.array(z.union([z.string(), z.number(), z.object({ value: z.union([z.string(), z.number()]), checked: z.boolean().default(true) }).loose()])).max(5000).optional();
+export const saveFiltersBody = z.object({ statuses: savedGroup, types: savedGroup, users: savedGroup, groups: savedGroup, countries: savedGroup });
+
+export const typeColour = z.object({ id: z.union([z.number(), z.string()]), backgroundColor: z.string(), borderColor: z.string(), textColor: z.string() });
+
+export const templateType = z.object({
+  id: z.number().int(), name: z.string(), isAddressRequired: z.boolean(), canCreatePastEvents: z.boolean(), minAdvanceTime: z.number().int(), maxUsagePerMonth: z.number().int(),
+  isChildInfoRequired: z.boolean(), substituteNeeded: z.boolean(), unattendanceCode: z.string().nullable(), needsApproval: z.boolean(), canManagerSubmit: z.boolean(),
+});
+export const personItem = z.object({ id: z.number().int(), fullName: z.string() });
+export const eventTemplate = z.object({
+  eventCategories: z.array(z.object({ id: z.number().int(), name: z.string(), isForSubordinate: z.boolean(), eventTypes: z.array(templateType) })),
+  subordinates: z.array(personItem),
+  substitutes: z.array(personItem.extend({ isForMyself: z.boolean() })),
+});
+
+export const viewerItem = z.object({ userId: z.number().int(), user: z.string(), isViewer: z.boolean() });
+/** PUT viewers: the user ids that may see the caller's calendar (replaces the list). */
+export const saveViewersBody = z.union([z.array(z.coerce.number().int().positive()).max(5000), z.object({ userIds: z.array(z.coerce.number().int().positive()).max(5000) }).transform((b) => b.userIds)]);

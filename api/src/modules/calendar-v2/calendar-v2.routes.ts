@@ -1,0 +1,46 @@
+/**
+ * The v2 calendar (spec 2 §7 Calendar, base /api/v2/calendar): GET events, events/:id/details
+ * (also events/{countryCode}/details?date=), events/template (Cache-Control no-store), events/colors,
+ * GET/PUT filters, GET/PUT viewers. Every signed-in user may call them; what they see follows the
+ * visibility rule of calendar-v2.events.ts.
+ */
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import {
+  calendarEventsQuery, calendarEventsReply, calendarFilters, detailsParams, detailsQuery, eventTemplate, saveFiltersBody, saveViewersBody, typeColour, viewerItem,
+} from '../../contracts/calendar-v2';
+import type { Api } from '../index';
+import { itemDetails } from './calendar-v2.details';
+import { calendarEvents } from './calendar-v2.events';
+import { colours, filters, saveFilters, saveViewers, template, viewers } from './calendar-v2.settings';
+
+/** Declares the /api/v2/calendar routes. */
+export function registerCalendarV2({ v2 }: Api, ctx: AppContext): void {
+  const em = () => ctx.ds.manager;
+  v2.add({
+    method: 'get', path: '/calendar/events', summary: 'Calendar items of a month (Event, Overtime, OnCall, PublicHoliday) visible to the caller, filtered (comma lists)', access: 'user',
+    query: calendarEventsQuery, response: calendarEventsReply, handler: ({ user, query }) => calendarEvents(em(), user, query),
+  });
+  v2.add({
+    method: 'get', path: '/calendar/events/template', summary: 'New-event form data: categories with types, subordinates, substitutes (never cached)', access: 'user', response: eventTemplate,
+    handler: ({ user, res }) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return template(em(), user);
+    },
+  });
+  v2.add({ method: 'get', path: '/calendar/events/colors', summary: 'Colours per event type and per kind', access: 'user', response: z.object({ data: z.array(typeColour) }), handler: () => colours(em()) });
+  v2.add({
+    method: 'get', path: '/calendar/events/:id/details', summary: 'One item (?type=Event|Overtime|OnCall) or a public holiday (id = country code, ?date=)', access: 'user',
+    params: detailsParams, query: detailsQuery, response: z.looseObject({}), handler: ({ user, params, query }) => itemDetails(em(), user, params.id, query),
+  });
+  v2.add({ method: 'get', path: '/calendar/filters', summary: "The caller's saved calendar filters", access: 'user', response: calendarFilters, handler: ({ user }) => filters(em(), user) });
+  v2.add({
+    method: 'put', path: '/calendar/filters', summary: 'Save the calendar filters (lists with checked, or lists of checked values)', access: 'user',
+    body: saveFiltersBody, response: calendarFilters, handler: ({ user, body }) => saveFilters(ctx, user, body),
+  });
+  v2.add({ method: 'get', path: '/calendar/viewers', summary: "Colleagues and whether they see the caller's calendar", access: 'user', response: z.object({ data: z.array(viewerItem) }), handler: ({ user }) => viewers(em(), user) });
+  v2.add({
+    method: 'put', path: '/calendar/viewers', summary: "Set who sees the caller's calendar (list of user ids)", access: 'user',
+    body: saveViewersBody, response: z.object({ message: z.string(), data: z.array(viewerItem) }), handler: ({ user, body }) => saveViewers(ctx, user, body),
+  });
+}
