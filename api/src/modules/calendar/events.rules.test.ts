@@ -11,6 +11,7 @@ let manager: Person; // has subordinates
 let owner: Person; // subordinate of manager
 let colleague: Person; // subordinate of manager, substitute
 let stranger: Person; // not related
+let approver: Person; // holds a role a chain item acts with
 const types: Record<string, number> = {};
 
 const DAY = 86_400_000;
@@ -36,7 +37,9 @@ beforeAll(async () => {
   owner = await makeUser(t, { roleId: role, managerId: manager.id });
   colleague = await makeUser(t, { roleId: role, managerId: manager.id });
   stranger = await makeUser(t, { roleId: role });
-  const chain = (await makeChain(admin, [{ assignee_type: 'direct_manager' }])).chainId;
+  const approverRole = await makeRole(t, ['event_types_read']);
+  approver = await makeUser(t, { roleId: approverRole });
+  const chain = (await makeChain(admin, [{ assignee_type: 'direct_manager' }, { assignee_type: 'role', role_id: approverRole }])).chainId;
   types.category = (await admin.post('/api/v1/event-categories').send({ name: 'Rules' })).body.id;
   await makeType('plain', {});
   await makeType('advance', { min_advance_time: 3 });
@@ -63,8 +66,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = 'owner' | 'manager' | 'stranger';
-const person = (w: Who) => ({ owner, manager, stranger })[w];
+type Who = 'owner' | 'manager' | 'stranger' | 'approver';
+const person = (w: Who) => ({ owner, manager, stranger, approver })[w];
 
 describe('refuses every rule of spec 2 §5 on the server', () => {
   const base = () => ({ title: 'Leave', event_type_id: types.plain, date_start: at(10), date_end: at(11) });
@@ -82,6 +85,7 @@ describe('refuses every rule of spec 2 §5 on the server', () => {
     ['holiday payout on a type without code A, K or M', 'owner', () => ({ event: { vacation_payout: true } }), 400, 'holiday_payout_not_allowed'],
     ['holiday payout less than 5 days ahead', 'owner', () => ({ event: { event_type_id: types.annual, substitute_id: colleague.id, vacation_payout: true, date_start: at(2), date_end: at(3) } }), 400, 'holiday_payout_not_allowed'],
     ['no substitute for a manager where the type needs one', 'manager', () => ({ event: { event_type_id: types.substitute } }), 400, 'substitute_required'],
+    ['no substitute for a chain approver where the type needs one', 'approver', () => ({ event: { event_type_id: types.substitute } }), 400, 'substitute_required'],
     ['oneself as substitute', 'owner', () => ({ event: { substitute_id: owner.id } }), 400, 'invalid_substitute'],
     ['a substitute who is away then', 'owner', () => ({ event: { substitute_id: colleague.id, date_start: at(30, 10), date_end: at(32) } }), 409, 'substitute_unavailable'],
     ['a substitute while substituting someone else then', 'owner', () => ({ event: { substitute_id: colleague.id, date_start: at(40, 10), date_end: at(42) } }), 409, 'user_already_substituted'],

@@ -49,11 +49,14 @@ export function daysByMonth(r: Range): Map<string, number> {
   return out;
 }
 
-/** Whether the user approves somewhere: holds a role used by a chain item, or manages people while some item goes to the direct manager. */
+/**
+ * Whether the user is assigned to a chain (spec 1 §3 is_assigned_to_chain): holds, as main or second
+ * role, the role of a chain item that acts (not a spectator). Managers are told apart by
+ * {@link isManager}; the substitute rule asks for either.
+ */
 export async function isAssignedToChain(em: EntityManager, user: Pick<User, 'id' | 'role_id' | 'temp_role_id'>): Promise<boolean> {
   const roles = [user.role_id, user.temp_role_id].filter((x): x is number => x != null);
-  if (roles.length && (await em.getRepository(ChainItem).existsBy({ assignee_type: 'role', role_id: In(roles) }))) return true;
-  return (await em.getRepository(ChainItem).existsBy({ assignee_type: 'direct_manager' })) && (await isManager(em, user.id));
+  return roles.length > 0 && em.getRepository(ChainItem).existsBy({ assignee_type: 'role', role_id: In(roles), only_spectator: false });
 }
 
 /** Whether the user has direct subordinates (not deleted). */

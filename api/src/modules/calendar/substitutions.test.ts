@@ -110,7 +110,7 @@ it('a confirmed substitute acts for the absent approver; flags show the substitu
   await substitute.agent.patch(`/api/v1/users/${substitute.id}/substitutions/${awayId}`).send({ action: 'approve' }).expect(200);
   const info = (await substitute.agent.get(`/api/v1/users/${substitute.id}/info`)).body;
   expect(info.active_substitutions).toEqual([{ start_date: at(0, 0), end_date: at(5) }, { start_date: at(30), end_date: at(34) }]);
-  expect((await manager.agent.get(`/api/v1/users/${manager.id}/responsibilities`)).body).toMatchObject({ is_manager: true, is_assigned_to_chain: true });
+  expect((await manager.agent.get(`/api/v1/users/${manager.id}/responsibilities`)).body).toMatchObject({ is_manager: true, is_assigned_to_chain: false });
 
   const r = await leave(deputy, { date_start: at(70), date_end: at(71), substitute_id: owner.id });
   const event = r.body.events[0];
