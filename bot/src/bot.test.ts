@@ -323,6 +323,11 @@ describe('notifier', () => {
     const rem = await notifier.sendReminder([2], 7);
     expect(rem.sent).toEqual([2]);
     expect(texts(cardOf(sent[1].activity))).toContain('Reminder');
+
+    // A spectator step: the Lithuanian user gets the card "for information", without buttons.
+    expect((await notifier.sendApprovalCard([3], 7, { spectator: true })).sent).toEqual([3]);
+    expect(cardOf(sent[2].activity).body[0].text).toBe('Jūsų žiniai');
+    expect(verbs(cardOf(sent[2].activity))).toEqual([]);
   });
 
   it('sends the owner the outcome with the message, and reports a failed delivery without throwing', async () => {
@@ -339,6 +344,8 @@ describe('notifier', () => {
     expect(c.body[0].text).toBe('Your request was rejected');
     expect(texts(c)).toContain('Budget is closed');
     expect(verbs(c)).toEqual([]);
+    await notifier.sendOutcome(1, 7, 'cancellation_refused');
+    expect(cardOf(sent[1]).body[0].text).toBe('Cancelling your request was refused; it stays approved');
     fail = true;
     expect(await notifier.sendOutcome(1, 7, 'approved')).toEqual({ sent: [], skipped: [], failed: [1] });
   });

@@ -136,10 +136,10 @@ export function noticeCard(locale: Locale, key: MessageKey, links: Links): Card 
 }
 
 /** The outcome card sent to a request's owner. */
-export function outcomeCard(view: RequestCardView, outcome: 'approved' | 'rejected' | 'returned' | 'canceled', message: string | null, o: { locale: Locale; links: Links }): Card {
+export function outcomeCard(view: RequestCardView, outcome: 'approved' | 'rejected' | 'returned' | 'canceled' | 'cancellation_refused', message: string | null, o: { locale: Locale; links: Links }): Card {
   const l = o.locale;
   const key = `outcome_${outcome}` as MessageKey;
-  const body: Element[] = [text(msg(l, key), { size: 'Large', weight: 'Bolder', color: outcome === 'approved' ? 'Good' : outcome === 'rejected' ? 'Attention' : 'Default' })];
+  const body: Element[] = [text(msg(l, key), { size: 'Large', weight: 'Bolder', color: outcome === 'approved' ? 'Good' : outcome === 'rejected' || outcome === 'cancellation_refused' ? 'Attention' : 'Default' })];
   if (message) body.push(text(`“${message}”`, { isSubtle: true }));
   const inner = approvalCard({ ...view, canAct: false }, o);
   return card([...body, ...(inner.body as Element[])], [openUrl(msg(l, 'openPortal'), requestLink(o.links, view.requestId))]);

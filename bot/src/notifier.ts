@@ -20,7 +20,7 @@ export interface NotifyResult {
   failed: number[];
 }
 
-export type Outcome = 'approved' | 'rejected' | 'returned' | 'canceled';
+export type Outcome = 'approved' | 'rejected' | 'returned' | 'canceled' | 'cancellation_refused';
 
 export class Notifier {
   constructor(
@@ -56,15 +56,15 @@ export class Notifier {
     return (await this.ports.users.get(userId))?.locale ?? 'en';
   }
 
-  /** The approval card (with buttons) to each assignee of the request's current step. */
-  async sendApprovalCard(assigneeIds: number[], requestId: number, opts: { reminder?: boolean } = {}): Promise<NotifyResult> {
+  /** The approval card (with buttons) to each assignee of the request's current step; `spectator` heads it "for your information". */
+  async sendApprovalCard(assigneeIds: number[], requestId: number, opts: { reminder?: boolean; spectator?: boolean } = {}): Promise<NotifyResult> {
     const refresh = (await this.ports.conversations.getMany(assigneeIds)).map((c) => c.teamsUserId);
     return this.each(assigneeIds, async (userId) => {
       const view = await this.ports.approvals.cardView(requestId, userId);
       if (!view) return null;
       const locale = await this.locale(userId);
       return {
-        card: approvalCard(view, { locale, links: this.links, refreshUserIds: refresh, notice: opts.reminder ? { key: 'reminder' } : undefined }),
+        card: approvalCard(view, { locale, links: this.links, refreshUserIds: refresh, notice: opts.reminder ? { key: 'reminder' } : opts.spectator ? { key: 'forYourInformation' } : undefined }),
         summary: `${typeName(locale, view.type)}: ${view.title}`,
       };
     });
@@ -75,7 +75,7 @@ export class Notifier {
     return this.sendApprovalCard(userIds, requestId, { reminder: true });
   }
 
-  /** The outcome card to the request's owner (approved, rejected, returned, canceled) with the approver's message. */
+  /** The outcome card to the request's owner (approved, rejected, returned, canceled, cancellation refused) with the approver's message. */
   async sendOutcome(ownerId: number, requestId: number, outcome: Outcome, message?: string | null): Promise<NotifyResult> {
     return this.each([ownerId], async (userId) => {
       const view = await this.ports.approvals.cardView(requestId, userId);

@@ -1,7 +1,7 @@
 /**
  * Teams bot wiring (issue 5 items 1–6): builds the bot over the api's ports, mounts it at
  * POST /api/messages and subscribes its notifier to the approval engine's domain events:
- * - step.assigned → the approval card to each assignee with a stored conversation;
+ * - step.assigned → the approval card to each assignee with a stored conversation (spectators: "for your information");
  * - request.approved / rejected / canceled, request.returned (to the owner) → the outcome card to the owner;
  * - substitution.requested (calendar) → the substitution card (Accept / Decline) to the substitute;
  * and registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times.
@@ -47,13 +47,13 @@ export function createTeamsBot(ctx: AppContext, options: TeamsOptions = {}): Por
 /** Sends the bot's cards on the engine's events (failures are logged by the event bus). */
 export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBotHandle['notifier']): void {
   ctx.events.on('step.assigned', async (e) => {
-    await notifier.sendApprovalCard(e.assigneeIds, e.requestId);
+    await notifier.sendApprovalCard(e.assigneeIds, e.requestId, { spectator: e.spectator });
   });
   ctx.events.on('request.approved', async (e) => {
     await notifier.sendOutcome(e.ownerId, e.requestId, 'approved');
   });
   ctx.events.on('request.rejected', async (e) => {
-    await notifier.sendOutcome(e.ownerId, e.requestId, 'rejected', e.message);
+    await notifier.sendOutcome(e.ownerId, e.requestId, e.cancellation ? 'cancellation_refused' : 'rejected', e.message);
   });
   ctx.events.on('request.canceled', async (e) => {
     await notifier.sendOutcome(e.ownerId, e.requestId, 'canceled');
