@@ -22,7 +22,6 @@ import { PERMISSIONS } from './contracts/permissions';
 import { EventCategory, EventType } from './modules/calendar';
 import { calendarEvents } from './modules/calendar-v2/calendar-v2.events';
 import { Role, RolePermission } from './modules/roles/roles.entities';
-import { User } from './modules/users/users.entities';
 import { hashPassword } from './shared/passwords';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 2000);
