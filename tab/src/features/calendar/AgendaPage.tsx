@@ -23,7 +23,7 @@ import { toLocal, type DateRow } from './eventFormLogic';
 import { EventsListCard } from './EventsListCard';
 import { FilterPanel } from './FilterPanel';
 import { NewEventDialog } from './NewEventDialog';
-import { OnCallDialog } from './OnCallDialog';
+import { OnCallDialog, OnCallInspect } from './OnCallDialog';
 import { OvertimeDialog } from './OvertimeDialog';
 import { useAgendaData } from './useAgendaData';
 import { ViewersDialog } from './ViewersDialog';
@@ -114,10 +114,7 @@ export function AgendaPage({ demo = false }: { demo?: boolean }) {
       {modal?.kind === 'oncall' && <OnCallDialog onClose={() => setModal(null)} />}
       {modal?.kind === 'viewers' && <ViewersDialog onClose={() => setModal(null)} />}
       {modal?.kind === 'details' && <EventDetailsDialog item={modal.item} onClose={() => setModal(null)} />}
-      {modal?.kind === 'inspectOncall' && (
-        <OnCallDialog readOnly onClose={() => setModal(null)}
-          initial={{ title: modal.item.title ?? '', description: String((modal.item as { description?: string | null }).description ?? ''), start: modal.item.start ?? '', end: modal.item.end ?? '', factualTimes: ((modal.item as { factualTimes?: { start: string; end: string }[] }).factualTimes ?? []) }} />
-      )}
+      {modal?.kind === 'inspectOncall' && <OnCallInspect item={modal.item} onClose={() => setModal(null)} />}
     </>
   );
 }

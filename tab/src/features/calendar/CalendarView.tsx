@@ -14,6 +14,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import { tokens } from '@fluentui/react-components';
+import { addDays, format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarItem } from './calendarApi';
@@ -23,14 +24,22 @@ import './calendar.css';
 export const CALENDAR_HEIGHT = 720;
 const HHMM = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
-/** Pseudo type ids of the kinds without an event type (spec 2 §3). */
-const KIND_KEY: Record<string, number | string> = { BusinessTrip: -1, Overtime: -2, OnCall: -3, Conference: 'Conference', PublicHoliday: 'PublicHoliday' };
-const FALLBACK: Record<string, { backgroundColor: string; borderColor: string; textColor: string }> = {
-  PublicHoliday: { backgroundColor: tokens.colorPaletteGreenBackground3, borderColor: tokens.colorPaletteGreenBorder2, textColor: tokens.colorNeutralForegroundOnBrand },
-  Conference: { backgroundColor: tokens.colorPaletteBerryBackground3, borderColor: tokens.colorPaletteBerryBorder2, textColor: tokens.colorNeutralForegroundOnBrand },
-  OnCall: { backgroundColor: tokens.colorPaletteDarkOrangeBackground3, borderColor: tokens.colorPaletteDarkOrangeBorder2, textColor: tokens.colorNeutralForegroundOnBrand },
-  default: { backgroundColor: tokens.colorBrandBackground, borderColor: tokens.colorBrandStroke1, textColor: tokens.colorNeutralForegroundOnBrand },
-};
+/** The colours-list key of an item's kind (GET events/colors: pseudo type ids and kind names). */
+const kindKey = (i: CalendarItem): number | string =>
+  ({ BusinessTrip: -1, Overtime: -2, OnCall: -3, Conference: 'conference', PublicHoliday: i.countryCode === 'LT' ? 'holiday' : 'foreignHoliday' })[i.type] ?? 'event';
+const FALLBACK: Colour = { backgroundColor: tokens.colorBrandBackground, borderColor: tokens.colorBrandStroke1, textColor: tokens.colorNeutralForegroundOnBrand };
+
+/** Whole-day ranges (00:00 to 23:59 or to a later midnight) as all-day dates: start and exclusive end `YYYY-MM-DD`. */
+export function wholeDays(start?: string | null, end?: string | null): { start: string; end: string } | null {
+  if (!start || !end) return null;
+  const a = new Date(start);
+  const b = new Date(end);
+  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime()) || a.getHours() !== 0 || a.getMinutes() !== 0) return null;
+  const lastMinute = b.getHours() === 23 && b.getMinutes() === 59;
+  const midnight = b.getHours() === 0 && b.getMinutes() === 0 && b > a;
+  if (!lastMinute && !midnight) return null;
+  return { start: format(a, 'yyyy-MM-dd'), end: format(lastMinute ? addDays(b, 1) : b, 'yyyy-MM-dd') };
+}
 
 export interface CalendarViewProps {
   items: CalendarItem[];
@@ -53,15 +62,16 @@ export function CalendarView({ items, colours, userId, onRange, onItem, onSelect
     () =>
       items.flatMap((i) => {
         const holiday = i.type === 'PublicHoliday';
-        const c = colourOf(colours, [i.eventTypeId, KIND_KEY[i.type], i.type], FALLBACK[i.type] ?? FALLBACK.default);
+        const c = colourOf(colours, [i.type === 'Event' ? i.eventTypeId : null, kindKey(i)], FALLBACK);
         const canceled = i.type === 'Event' && eventStatusOf(i.status) === 'canceled';
-        const start = holiday ? String(i.date ?? i.start).slice(0, 10) : (i.start ?? i.date ?? undefined);
+        const days = holiday ? null : wholeDays(i.start, i.end);
+        const start = holiday ? String(i.date ?? i.start).slice(0, 10) : (days?.start ?? i.start ?? i.date ?? undefined);
         const base = {
-          id: `${i.type}-${i.id}`, title: itemTitle(i, i18n.language), start, end: holiday ? undefined : (i.end ?? undefined),
-          allDay: holiday || i.allDay || undefined, color: c.backgroundColor, contrastColor: c.textColor,
+          id: `${i.type}-${i.id}`, title: itemTitle(i, i18n.language), start, end: holiday ? undefined : (days?.end ?? i.end ?? undefined),
+          allDay: holiday || !!days || i.allDay || undefined, color: c.backgroundColor, contrastColor: c.textColor,
           extendedProps: { item: i, own: ownRank(i.userId, userId), ...c, canceled, holiday },
         };
-        return holiday ? [{ ...base, id: `${base.id}-bg`, display: 'background' }, base] : [base];
+        return holiday ? [{ ...base, id: `${base.id}-bg`, title: '', display: 'background' }, base] : [base];
       }),
     [items, colours, userId, i18n.language],
   );
@@ -77,6 +87,7 @@ export function CalendarView({ items, colours, userId, onRange, onItem, onSelect
         eventTimeFormat={HHMM}
         {...({ slotLabelFormat: HHMM } as object)}
         dayMaxEvents={4}
+        eventDisplay="block"
         nowIndicator
         selectable={!!onSelect}
         eventOrder={['own', 'start', 'title'] as never}

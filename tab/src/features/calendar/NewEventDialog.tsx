@@ -7,7 +7,7 @@
  */
 import {
   Button, Checkbox, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles,
-  MessageBar, MessageBarBody, Option, Select, Spinner, Switch, Textarea, tokens,
+  MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, Textarea, tokens,
 } from '@fluentui/react-components';
 import { EVENT_LIMITS } from './limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -153,8 +153,11 @@ export function NewEventDialog({ initial, onClose }: { initial?: DateRow; onClos
               {template.isLoading && <Spinner size="small" label={t('common:loading')} />}
               {template.isError && <MessageBar intent="warning"><MessageBarBody>{t('errors:failed_to_retrieve_data')}</MessageBarBody></MessageBar>}
               {subordinates.length > 0 && (
-                <Switch label={t(forSubordinate ? 'form.forSubordinate' : 'form.forMyself')} checked={forSubordinate}
-                  onChange={(_e, d) => { setForSubordinate(d.checked); setOwnerId(null); setCategoryId(null); setTypeId(null); }} />
+                <RadioGroup layout="horizontal" aria-label={t('form.forWhom')} value={forSubordinate ? 'subordinate' : 'me'}
+                  onChange={(_e, d) => { setForSubordinate(d.value === 'subordinate'); setOwnerId(null); setCategoryId(null); setTypeId(null); }}>
+                  <Radio value="me" label={t('form.forMyself')} />
+                  <Radio value="subordinate" label={t('form.forSubordinate')} />
+                </RadioGroup>
               )}
               {forSubordinate && (
                 <Field label={t('form.subordinate')} required validationMessage={req(errors.owner)}>

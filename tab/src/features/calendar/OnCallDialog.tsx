@@ -5,7 +5,7 @@
  * submitted (POST /api/v2/chains?submit= with requestType oncall). `readOnly` is the inspect modal.
  */
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Spinner, Text, Textarea, tokens,
+  Button, Dialog, MessageBar, MessageBarBody, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Spinner, Text, Textarea, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
-import { invalidateCalendar } from './calendarApi';
+import { invalidateCalendar, useEventDetails, type CalendarItem } from './calendarApi';
 import { showDateTime, toIso, toLocal } from './eventFormLogic';
 import { factualMinutes, hasOncallErrors, ONCALL_TEXT_MAX, oncallErrors, type OncallDraft, type Range } from './oncallLogic';
 import { formatHoursMinutes } from './overtimeLogic';
@@ -121,5 +121,20 @@ export function OnCallDialog({ initial, readOnly, onClose }: { initial?: Partial
         </DialogBody>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+/** The read-only on-call modal of a calendar item: its details (with factual times) from GET events/{id}/details?type=OnCall. */
+export function OnCallInspect({ item, onClose }: { item: CalendarItem; onClose: () => void }) {
+  const { t } = useTranslation('calendar');
+  const details = useEventDetails(item);
+  if (details.isLoading) return <Dialog open><DialogSurface><Spinner label={t('common:loading')} /></DialogSurface></Dialog>;
+  const d = (details.data ?? item) as unknown as Partial<OncallDraft> & { description?: string | null };
+  return (
+    <>
+      {details.isError && <MessageBar intent="warning"><MessageBarBody>{t('errors:failed_to_retrieve_data')}</MessageBarBody></MessageBar>}
+      <OnCallDialog readOnly onClose={onClose}
+        initial={{ title: d.title ?? '', description: d.description ?? '', start: d.start ?? '', end: d.end ?? '', factualTimes: d.factualTimes ?? [] }} />
+    </>
   );
 }
