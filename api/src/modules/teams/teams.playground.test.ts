@@ -3,7 +3,8 @@
  * (@microsoft/m365agentsplayground) plays Teams against the api's /api/messages (local mode, no
  * MicrosoftAppId). The test drives the Playground through the same HTTP and WebSocket API its web
  * client uses: the user writes to the bot, the bot's cards arrive in the Playground's conversation
- * stream, and the user presses Approve on a card (an `adaptiveCard/action` invoke sent by the Playground).
+ * stream, and the user presses Approve on a card (an `adaptiveCard/action` invoke sent by the Playground);
+ * the Playground's log stream (where it reports unsupported features) stays free of warnings.
  * The Playground calls xdg-open at start: a no-op xdg-open is put first on PATH.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -63,6 +64,8 @@ maybe('Agents Playground as the Teams client', () => {
   let pgUrl = '';
   let ws: InstanceType<typeof WebSocket>;
   const stream: StreamAction[] = [];
+  let logWs: InstanceType<typeof WebSocket>;
+  const logs: string[] = [];
   let config: { currentUser: { id: string; email: string; aadObjectId: string; name: string }; personalChat: { id: string } };
   let binDir: string;
   let requestId: number;
@@ -106,6 +109,12 @@ maybe('Agents Playground as the Teams client', () => {
       ws.on('open', () => resolve());
       ws.on('error', reject);
     });
+    logWs = new WebSocket(`${pgUrl.replace('http', 'ws')}/_ws/log/stream`);
+    logWs.on('message', (data) => logs.push(data.toString()));
+    await new Promise<void>((resolve, reject) => {
+      logWs.on('open', () => resolve());
+      logWs.on('error', reject);
+    });
 
     // The Playground's user is the manager who approves; the owner submits a request.
     registerTestType();
@@ -123,6 +132,7 @@ maybe('Agents Playground as the Teams client', () => {
 
   afterAll(async () => {
     ws?.close();
+    logWs?.close();
     pg?.kill();
     await new Promise<void>((r) => (botSrv ? botSrv.close(() => r()) : r()));
     await t?.close();
@@ -179,5 +189,12 @@ maybe('Agents Playground as the Teams client', () => {
     expect(res.status).toBe(200);
     expect(body).toContain('You approved this request.');
     expect((await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id: requestId })).status).toBe('approved');
+  });
+
+  it("logs the whole exchange in the Playground's log stream without a warning about our activities or cards", () => {
+    const entries = logs.map((l) => JSON.parse(l) as { log?: { level?: string; activityName?: string; displayText?: string } });
+    const names = entries.map((e) => e.log?.activityName).filter(Boolean);
+    expect(names).toEqual(expect.arrayContaining(['message', 'invoke', 'getConversationMember']));
+    expect(entries.filter((e) => e.log?.level === 'warning' || e.log?.level === 'error')).toEqual([]);
   });
 });
