@@ -16,6 +16,7 @@ import { registerHolidays } from './holidays/holidays.routes';
 import { registerOvertime } from './overtime/overtime.routes';
 import { registerOncall } from './oncall/oncall.routes';
 import { registerCalendarV2 } from './calendar-v2/calendar-v2.routes';
+import { registerReports } from './reports/reports.routes';
 
 export interface Api {
   v1: ApiRouter;
@@ -24,4 +25,4 @@ export interface Api {
 
 export type ModuleRegistration = (api: Api, ctx: AppContext) => void;
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports];

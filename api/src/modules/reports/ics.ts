@@ -1,0 +1,55 @@
+/**
+ * Calendar file mail (spec 2 §3 New event payload sendCalendarFile, §7 send_calendar_file): when an
+ * event is created or edited with the flag on, the owner gets an e-mail with the event as an
+ * iCalendar (.ics) attachment built by the `ics` package (UTC times, UID stable per event so a
+ * re-sent file updates the same calendar entry). Subscribed to the calendar module's domain events.
+ */
+import { createEvent } from 'ics';
+import type { AppContext } from '../../context';
+import { CalendarEvent, EventType } from '../calendar';
+import { User } from '../users/users.entities';
+
+const parts = (d: Date): [number, number, number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+
+/** The .ics text of an event, or null when it cannot be built. */
+export function icsOf(e: Pick<CalendarEvent, 'id' | 'title' | 'description' | 'date_start' | 'date_end' | 'status' | 'working_address'>, typeName: string, sequence = 0): string | null {
+  const r = createEvent({
+    uid: `portal-event-${e.id}@employee-portal`,
+    sequence,
+    title: e.title,
+    description: [typeName, e.description].filter(Boolean).join('\n'),
+    location: e.working_address ?? undefined,
+    start: parts(e.date_start), startInputType: 'utc', startOutputType: 'utc',
+    end: parts(e.date_end), endInputType: 'utc', endOutputType: 'utc',
+    status: e.status === 'canceled' ? 'CANCELLED' : e.status === 'accepted' ? 'CONFIRMED' : 'TENTATIVE',
+    productId: 'employee-portal/calendar',
+  });
+  return r.error || !r.value ? null : r.value;
+}
+
+/** Mails the event's calendar file to its owner. */
+export async function mailCalendarFile(ctx: AppContext, eventId: number, updated: boolean): Promise<void> {
+  const e = await ctx.ds.getRepository(CalendarEvent).findOneBy({ id: eventId });
+  if (!e) return;
+  const owner = await ctx.ds.getRepository(User).findOneBy({ id: e.user_id });
+  const type = await ctx.ds.getRepository(EventType).findOneBy({ id: e.event_type_id });
+  if (!owner) return;
+  const ics = icsOf(e, type?.name ?? '', updated ? Math.floor(Date.now() / 1000) % 100000 : 0);
+  if (!ics) {
+    ctx.log.warn({ eventId }, 'calendar file could not be built');
+    return;
+  }
+  const lt = owner.locale === 'lt';
+  await ctx.mail.send({
+    to: owner.email,
+    subject: lt ? `Kalendoriaus įvykis: ${e.title}` : `Calendar event: ${e.title}`,
+    text: lt ? `Prisegtas įvykio „${e.title}“ kalendoriaus failas.` : `The calendar file of the event "${e.title}" is attached.`,
+    attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  });
+}
+
+/** Subscribes the calendar file mail to event.created and event.updated. */
+export function subscribeCalendarFiles(ctx: AppContext): void {
+  ctx.events.on('event.created', (p) => (p.sendCalendarFile ? mailCalendarFile(ctx, p.eventId, false) : undefined));
+  ctx.events.on('event.updated', (p) => (p.sendCalendarFile ? mailCalendarFile(ctx, p.eventId, true) : undefined));
+}

@@ -1,0 +1,83 @@
+/**
+ * PDF rendering of the reports with pdfkit and an embedded Unicode font (DejaVu Sans, committed in
+ * api/assets/fonts with its licence) so Lithuanian letters render on any machine. A report is a
+ * title, key/value lines, an optional table (header + rows, wrapped cells, page breaks repeating the
+ * header) and an optional footer line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+
+export interface PdfReport {
+  title: string;
+  lines?: { label: string; value: string }[];
+  table?: { columns: { header: string; width: number }[]; rows: string[][] };
+  footer?: string;
+}
+
+let fontDir: string | null = null;
+
+/** The directory of the report fonts: the first `assets/fonts` (or `api/assets/fonts`) found above this file (source and dist). */
+export function fontsDir(): string {
+  if (fontDir) return fontDir;
+  for (let d = __dirname; ; d = path.dirname(d)) {
+    for (const c of [path.join(d, 'assets', 'fonts'), path.join(d, 'api', 'assets', 'fonts')]) {
+      if (fs.existsSync(path.join(c, 'DejaVuSans.ttf'))) return (fontDir = c);
+    }
+    if (path.dirname(d) === d) throw new Error('report fonts not found (api/assets/fonts/DejaVuSans.ttf)');
+  }
+}
+
+/** Renders a report to a PDF buffer. */
+export function renderPdf(report: PdfReport): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: report.title, Producer: 'Employee portal' } });
+  doc.registerFont('body', path.join(fontsDir(), 'DejaVuSans.ttf'));
+  doc.registerFont('bold', path.join(fontsDir(), 'DejaVuSans-Bold.ttf'));
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  doc.font('bold').fontSize(16).text(report.title, { width: doc.page.width - 80 });
+  doc.moveDown(0.5);
+  for (const l of report.lines ?? []) {
+    doc.font('bold').fontSize(10).text(`${l.label}: `, { continued: true }).font('body').text(l.value);
+  }
+  if (report.table) {
+    const { columns, rows } = report.table;
+    const total = columns.reduce((s, c) => s + c.width, 0);
+    const scale = (doc.page.width - 80) / total;
+    const widths = columns.map((c) => c.width * scale);
+    const drawRow = (cells: string[], font: 'body' | 'bold') => {
+      doc.font(font).fontSize(9);
+      const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i] - 6 }))) + 6;
+      if (doc.y + h > bottom()) {
+        doc.addPage();
+        if (font === 'body') drawRow(columns.map((c) => c.header), 'bold');
+        doc.font(font).fontSize(9);
+      }
+      const y = doc.y;
+      let x = left;
+      cells.forEach((c, i) => {
+        doc.text(c || '', x + 3, y + 3, { width: widths[i] - 6 });
+        x += widths[i];
+      });
+      doc.moveTo(left, y + h).lineTo(left + widths.reduce((s, w) => s + w, 0), y + h).lineWidth(0.5).strokeColor('#999999').stroke();
+      doc.x = left;
+      doc.y = y + h;
+    };
+    doc.moveDown(1);
+    drawRow(columns.map((c) => c.header), 'bold');
+    for (const r of rows) drawRow(r, 'body');
+  }
+  if (report.footer) {
+    doc.moveDown(1);
+    doc.font('body').fontSize(9).text(report.footer, left, doc.y, { width: doc.page.width - 80 });
+  }
+  doc.end();
+  return done;
+}

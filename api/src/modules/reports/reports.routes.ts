@@ -1,0 +1,61 @@
+/**
+ * Report routes (spec 2 §7): v1 GET /users/:id/events/report and /users/:id/overtimes/report (base64
+ * PDF in JSON), v1 GET /users/events/export (CSV of everyone's events, all_events_read), v2 GET
+ * /exports/:id (the PDF of one request — on-call, overtime, event… — as a file). Also subscribes
+ * the calendar-file mail to the calendar's event domain events.
+ */
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { CALENDAR_STATUSES } from '../../contracts/calendar-v2';
+import { isoDate } from '../../contracts/common';
+import { base64File, periodQuery } from '../../contracts/overtime';
+import { registerErrorCodes } from '../../http/errors';
+import { idParams } from '../../http/route';
+import type { Api } from '../index';
+import { eventsCsv } from './export';
+import { subscribeCalendarFiles } from './ics';
+import { overtimeReport, REPORT_ERRORS, requestExport, vacationReport } from './reports.service';
+
+const asBase64 = (r: { filename: string; pdf: Buffer }) => ({ filename: r.filename, content_type: 'application/pdf', data: r.pdf.toString('base64') });
+
+const exportQuery = z.object({
+  from: isoDate, to: isoDate,
+  types: z.string().optional().transform((s) => (s ? s.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : undefined)),
+  statuses: z.string().optional().transform((s) => (s ? s.split(',').filter((x): x is (typeof CALENDAR_STATUSES)[number] => (CALENDAR_STATUSES as readonly string[]).includes(x)) : undefined)),
+});
+
+/** Declares the report routes and the calendar-file mail. */
+export function registerReports({ v1, v2 }: Api, ctx: AppContext): void {
+  registerErrorCodes(REPORT_ERRORS);
+  subscribeCalendarFiles(ctx);
+  const em = () => ctx.ds.manager;
+  v1.add({
+    method: 'get', path: '/users/:id/events/report', summary: 'Vacation report (accepted events with an unattendance code in from–to, default this month) as base64 PDF',
+    access: 'user', params: idParams, query: periodQuery, response: base64File,
+    handler: async ({ user, params, query }) => asBase64(await vacationReport(em(), user, params.id, query)),
+  });
+  v1.add({
+    method: 'get', path: '/users/:id/overtimes/report', summary: 'Overtime report (from–to, default this month) as base64 PDF',
+    access: 'user', params: idParams, query: periodQuery, response: base64File,
+    handler: async ({ user, params, query }) => asBase64(await overtimeReport(em(), user, params.id, query)),
+  });
+  v1.add({
+    method: 'get', path: '/users/events/export', summary: "Everyone's events overlapping from–to as CSV (types, statuses: comma lists)",
+    access: { anyOf: ['all_events_read'] }, query: exportQuery, response: 'binary',
+    handler: async ({ query, res }) => {
+      const csv = await eventsCsv(em(), query);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="events-${query.from}-${query.to}.csv"`);
+      res.status(200).send(csv);
+    },
+  });
+  v2.add({
+    method: 'get', path: '/exports/:id', summary: 'The PDF of one request (id = userChainId): on-call, overtime, event or its summary', access: 'user', params: idParams, response: 'binary',
+    handler: async ({ user, params, res }) => {
+      const r = await requestExport(em(), user, params.id);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `inline; filename="${r.filename}"`);
+      res.status(200).send(r.pdf);
+    },
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Reports over HTTP (spec 2 §7 Exports, v1 reports, events CSV, calendar file): the PDFs carry
+ * Lithuanian letters (checked with pdftotext from poppler-utils — the test fails when it is
+ * missing), access rules, CSV quoting, and the .ics mail of a new event.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTestApp, TestApp } from '../../test/harness';
+import { makeChain, makeRole, makeUser, Person } from '../approvals/test-kit';
+import { CalendarEvent, EventCategory, EventType } from '../calendar';
+import { csvField } from './csv';
+
+let t: TestApp;
+let hr: Person;
+let boss: Person;
+let worker: Person;
+let stranger: Person;
+let vacation: number;
+let remote: number;
+const LT = 'ąčęėįšųūž ĄČĘĖĮŠŲŪŽ';
+
+/** The text of a PDF through pdftotext (poppler-utils); throws when the tool is missing. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(t.dataDir, `r-${Date.now()}-${Math.random()}.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftotext is not installed: install poppler-utils (.ci/run does) — the PDF text checks cannot be skipped', { cause: err });
+    throw err;
+  }
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const admin = await t.signIn('admin@demo.lt');
+  const plain = await makeRole(t, []);
+  hr = await makeUser(t, { roleId: await makeRole(t, ['all_events_read']) });
+  boss = await makeUser(t, { roleId: plain, name: 'Mindaugas', surname: 'Stankevičius' });
+  worker = await makeUser(t, { roleId: await makeRole(t, ['event_types_read']), managerId: boss.id, name: 'Žygimantas', surname: 'Kučinskas' });
+  stranger = await makeUser(t, { roleId: plain });
+  const leave = await t.ctx.ds.getRepository(EventCategory).save({ name: 'Atostogos', description: null, active: true });
+  vacation = (await t.ctx.ds.getRepository(EventType).save({ name: 'Kasmetinės atostogos', event_category_id: leave.id, unattendance_code: 'A' })).id;
+  remote = (await t.ctx.ds.getRepository(EventType).save({ name: 'Nuotolinis darbas', event_category_id: leave.id })).id;
+  const ev = (title: string, typeId: number, code: string | null, status: 'accepted' | 'waiting_for_approval', m: number, d: number) =>
+    t.ctx.ds.getRepository(CalendarEvent).save({ title, user_id: worker.id, event_type_id: typeId, unattendance_code: code, status, date_start: new Date(Date.UTC(2026, m - 1, d, 8)), date_end: new Date(Date.UTC(2026, m - 1, d + 2, 17)) });
+  await ev(`Vasaros atostogos ${LT}`, vacation, 'A', 'accepted', 7, 6);
+  await ev('Laukia patvirtinimo', vacation, 'A', 'waiting_for_approval', 7, 20);
+  await ev('Be kodo', remote, null, 'accepted', 7, 27);
+  await ev('=HYPERLINK("x"), "quoted"', remote, null, 'accepted', 8, 3);
+  const chains = [(await makeChain(admin, [{ name: 'Vadovas', assignee_type: 'direct_manager' }])).chainId, (await makeChain(admin, [{ name: 'Vadovas', assignee_type: 'direct_manager' }])).chainId];
+  await admin.patch('/api/v1/chains/mapping').send([{ request_name: 'oncall', chain_id: chains[0] }, { request_name: 'overtime', chain_id: chains[1] }]).expect(200);
+});
+afterAll(() => t.close());
+
+it('exports an approved on-call as a PDF with Lithuanian letters and the approver', async () => {
+  const r = await worker.agent.post('/api/v2/chains?submit=true').send({
+    requestType: 'oncall', title: `Budėjimas ${LT}`, description: 'Šeštadienio budėjimas',
+    start: '2026-07-11T06:00:00Z', end: '2026-07-12T06:00:00Z', factualTimes: [{ start: '2026-07-11T20:00:00Z', end: '2026-07-11T22:30:00Z' }],
+  }).expect(201);
+  await boss.agent.patch(`/api/v2/chains/${r.body.id}/approve`).expect(200);
+  const pdf = await worker.agent.get(`/api/v2/exports/${r.body.id}`).buffer(true).parse((res, cb) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => cb(null, Buffer.concat(chunks)));
+  });
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers['content-type']).toBe('application/pdf');
+  const text = pdfText(pdf.body as Buffer);
+  expect(text).toContain(`Budėjimas ${LT}`);
+  expect(text).toContain('Žygimantas Kučinskas');
+  expect(text).toContain('Šeštadienio budėjimas');
+  expect(text).toMatch(/Approved by: Mindaugas Stankevičius/);
+  expect(text).toContain('2 h 30 min');
+  await stranger.agent.get(`/api/v2/exports/${r.body.id}`).expect(403);
+  await hr.agent.get(`/api/v2/exports/${r.body.id}`).expect(200);
+  await worker.agent.get('/api/v2/exports/999999').expect(404);
+});
+
+it('gives the vacation report: accepted events with an unattendance code in the period', async () => {
+  const r = await worker.agent.get(`/api/v1/users/${worker.id}/events/report?from=2026-07-01&to=2026-07-31`).expect(200);
+  expect(r.body).toMatchObject({ content_type: 'application/pdf', filename: expect.stringMatching(/\.pdf$/) });
+  const text = pdfText(Buffer.from(r.body.data, 'base64'));
+  expect(text).toContain('Žygimantas Kučinskas');
+  expect(text).toContain('Kasmetinės atostogos');
+  expect(text.replace(/\s+/g, ' ')).toContain(`Vasaros atostogos ${LT}`);
+  expect(text).not.toContain('Laukia patvirtinimo');
+  expect(text).not.toContain('Be kodo');
+  await boss.agent.get(`/api/v1/users/${worker.id}/events/report?from=2026-07-01&to=2026-07-31`).expect(200);
+  await hr.agent.get(`/api/v1/users/${worker.id}/events/report`).expect(200);
+  expect((await stranger.agent.get(`/api/v1/users/${worker.id}/events/report`)).body.error_code).toBe('missing_permissions');
+});
+
+it('gives the overtime report with the total', async () => {
+  await worker.agent.post('/api/v1/users/overtimes').send({ compensation_option: 'holiday', rows: [
+    { overtime_date: '2026-07-02', time_from: '18:00', time_to: '20:30' }, { overtime_date: '2026-07-03', time_from: '22:00', time_to: '00:00' },
+  ] }).expect(201);
+  const r = await boss.agent.get(`/api/v1/users/${worker.id}/overtimes/report?from=2026-07-01&to=2026-07-31`).expect(200);
+  const text = pdfText(Buffer.from(r.body.data, 'base64'));
+  expect(text).toContain('Žygimantas Kučinskas');
+  expect(text).toContain('Total: 4 h 30 min');
+  expect(text).toContain('22:00–24:00');
+  await stranger.agent.get(`/api/v1/users/${worker.id}/overtimes/report`).expect(403);
+});
+
+it('exports the events list as CSV to all_events_read only, quoting safely', async () => {
+  const r = await hr.agent.get(`/api/v1/users/events/export?from=2026-07-01&to=2026-08-31&statuses=accepted`).expect(200);
+  expect(r.headers['content-type']).toMatch(/^text\/csv/);
+  const text = r.text;
+  expect(text.startsWith('\uFEFFid,employee,email,category,type,unattendance_code,status,start,end,title,description,substitute\r\n')).toBe(true);
+  expect(text).toContain(`Žygimantas Kučinskas,${worker.email},Atostogos,Kasmetinės atostogos,A,accepted,2026-07-06T08:00:00.000Z`);
+  expect(text).toContain(`"'=HYPERLINK(""x""), ""quoted"""`);
+  expect(text).not.toContain('Laukia patvirtinimo');
+  await worker.agent.get('/api/v1/users/events/export?from=2026-07-01&to=2026-07-31').expect(403);
+  expect(csvField('a\nb')).toBe('"a\nb"');
+  expect(csvField('-1')).toBe("'-1");
+  expect(csvField(null)).toBe('');
+});
+
+it('mails the calendar file of a new event when asked', async () => {
+  const before = t.outbox().length;
+  const r = await worker.agent.post(`/api/v1/users/${worker.id}/events`).send({
+    event: { title: `Atostogos ${LT}`, event_type_id: remote, date_start: new Date(Date.now() + 10 * 86400_000).toISOString(), date_end: new Date(Date.now() + 11 * 86400_000).toISOString() },
+    send_calendar_file: true,
+  });
+  expect([200, 201]).toContain(r.status);
+  await t.ctx.events.drain();
+  const mails = t.outbox().slice(before).filter((m) => m.includes('event.ics'));
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toMatch(/Content-Type: text\/calendar/);
+  const ics = Buffer.from(mails[0].split(/filename=.?event\.ics.?\r?\n(?:.*\r?\n)*?\r?\n/)[1].split(/\r?\n--/)[0].replace(/\s/g, ''), 'base64').toString('utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(`SUMMARY:Atostogos ${LT}`);
+});
