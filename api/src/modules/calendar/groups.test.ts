@@ -44,3 +44,15 @@ it('seeds the Lithuanian demo event types with colours, codes and the vacation a
   const all = (await admin.get('/api/v1/users/events?statuses=accepted&pageSize=50')).body;
   expect(all.totalCount).toBeGreaterThanOrEqual(4);
 });
+
+it('viewers: only the owner sets them (unknown users refused), the owner or all_events_read lists them', async () => {
+  await outsider.agent.put(`/api/v1/users/${reader.id}/viewers/set`).send({ viewers: [outsider.id] }).expect(403);
+  expect((await reader.agent.put(`/api/v1/users/${reader.id}/viewers/set`).send({ viewers: [999999] })).body.error_code).toBe('provided_invalid_data');
+  const set = await reader.agent.put(`/api/v1/users/${reader.id}/viewers/set`).send({ viewers: [outsider.id, reader.id] });
+  expect(set.body).toMatchObject({ message: 'message_calendar_viewers_updated', viewers: [{ id: outsider.id }] });
+  await outsider.agent.get(`/api/v1/users/${reader.id}/viewers`).expect(403);
+  const admin = await t.signIn('admin@demo.lt');
+  expect((await admin.get(`/api/v1/users/${reader.id}/viewers`)).body.map((v: { id: number }) => v.id)).toEqual([outsider.id]);
+  await reader.agent.put(`/api/v1/users/${reader.id}/viewers/set`).send({ viewers: [] }).expect(200);
+  expect((await reader.agent.get(`/api/v1/users/${reader.id}/viewers`)).body).toEqual([]);
+});
