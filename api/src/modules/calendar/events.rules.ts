@@ -66,10 +66,11 @@ export async function isManager(em: EntityManager, userId: number): Promise<bool
 
 /** The owner's not-canceled events overlapping a range (optionally without one event). */
 async function ownOverlapping(em: EntityManager, userId: number, r: Range, exceptId?: number) {
-  return em.getRepository(CalendarEvent).createQueryBuilder('e')
+  const qb = em.getRepository(CalendarEvent).createQueryBuilder('e')
     .where('e.user_id = :userId', { userId }).andWhere('e.status <> :c', { c: 'canceled' })
-    .andWhere('e.date_start < :end AND e.date_end > :start', { start: r.start, end: r.end })
-    .andWhere(exceptId ? 'e.id <> :exceptId' : '1 = 1', { exceptId }).getMany();
+    .andWhere('e.date_start < :end AND e.date_end > :start', { start: r.start, end: r.end });
+  if (exceptId) qb.andWhere('e.id <> :exceptId', { exceptId });
+  return qb.getMany();
 }
 
 export interface RuleInput {
@@ -142,10 +143,11 @@ async function checkMonthlyUsage({ em, owner, type, ranges, existing }: RuleInpu
   const from = new Date(`${months[0]}-01T00:00:00Z`);
   const last = new Date(`${months[months.length - 1]}-01T00:00:00Z`);
   const to = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() + 1, 1));
-  const used = await em.getRepository(CalendarEvent).createQueryBuilder('e')
+  const qb = em.getRepository(CalendarEvent).createQueryBuilder('e')
     .where('e.user_id = :u AND e.event_type_id = :t AND e.status <> :c', { u: owner.id, t: type.id, c: 'canceled' })
-    .andWhere('e.date_start < :to AND e.date_end > :from', { from, to })
-    .andWhere(existing ? 'e.id <> :x' : '1 = 1', { x: existing?.id }).getMany();
+    .andWhere('e.date_start < :to AND e.date_end > :from', { from, to });
+  if (existing) qb.andWhere('e.id <> :x', { x: existing.id });
+  const used = await qb.getMany();
   for (const [month, n] of wanted) {
     let days = 0;
     for (const e of used) days += daysByMonth({ start: e.date_start, end: e.date_end }).get(month) ?? 0;
