@@ -17,8 +17,10 @@ import {
 const useStyles = makeStyles({
   root: {
     width: '280px', flexShrink: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, background: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge, padding: tokens.spacingHorizontalM, boxShadow: tokens.shadow4, maxHeight: '800px', overflowY: 'auto',
+    borderRadius: tokens.borderRadiusLarge, padding: tokens.spacingHorizontalM, boxShadow: tokens.shadow4,
+    maxHeight: 'calc(100vh - 150px)', position: 'sticky', top: '60px', boxSizing: 'border-box',
   },
+  scroll: { overflowY: 'auto', flexGrow: 1, minHeight: 0 },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
   list: { display: 'flex', flexDirection: 'column', paddingLeft: tokens.spacingHorizontalM },
   sub: { marginTop: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground3 },
@@ -80,6 +82,7 @@ export function FilterPanel(props: { saved: CalendarFilters | undefined; loading
       {loading || !draft ? (
         <Spinner size="small" label={t('common:loading')} />
       ) : (
+        <div className={s.scroll}>
         <Accordion multiple collapsible defaultOpenItems={['statuses', 'types']}>
           {FILTER_GROUPS.map((g) => {
             const items = draft[g] ?? [];
@@ -96,6 +99,7 @@ export function FilterPanel(props: { saved: CalendarFilters | undefined; loading
             );
           })}
         </Accordion>
+        </div>
       )}
       <Button appearance="primary" icon={busy ? <Spinner size="tiny" /> : <Filter20Regular />} disabled={!changed || busy} onClick={() => draft && onApply(draft)}>
         {t('filters.apply')}

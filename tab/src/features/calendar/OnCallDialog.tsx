@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { invalidateCalendar, useEventDetails, type CalendarItem } from './calendarApi';
 import { showDateTime, toIso, toLocal } from './eventFormLogic';
 import { factualMinutes, hasOncallErrors, ONCALL_TEXT_MAX, oncallErrors, type OncallDraft, type Range } from './oncallLogic';
@@ -34,12 +34,14 @@ export function OnCallDialog({ initial, readOnly, onClose }: { initial?: Partial
   const qc = useQueryClient();
   const [d, setD] = useState<OncallDraft>({ title: t('oncall.defaultTitle'), description: '', start: '', end: '', factualTimes: [], ...initial });
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  const [touched, setTouched] = useState(false);
   const e = oncallErrors(d);
   const invalid = hasOncallErrors(e);
   const setF = (i: number, r: Partial<Range>) => setD((x) => ({ ...x, factualTimes: x.factualTimes.map((f, j) => (j === i ? { ...f, ...r } : f)) }));
   const local = (v: string) => (v && !v.includes('T') ? v : v && v.length > 16 ? toLocal(new Date(v)) : v);
 
   const save = async (submit: boolean) => {
+    setTouched(true);
     if (invalid) return;
     setBusy(submit ? 'submit' : 'draft');
     try {
@@ -56,6 +58,12 @@ export function OnCallDialog({ initial, readOnly, onClose }: { initial?: Partial
       onClose();
     } catch (err) {
       notify.error(err);
+      // The draft was saved and only the submit step failed: it is in the requests list now.
+      if (err instanceof ApiError && err.body.step === 'submit' && err.body.request_id) {
+        await invalidateCalendar(qc);
+        await qc.invalidateQueries({ queryKey: ['requests'] });
+        onClose();
+      }
     } finally {
       setBusy(null);
     }
@@ -75,12 +83,12 @@ export function OnCallDialog({ initial, readOnly, onClose }: { initial?: Partial
               {text(d.description) ?? <Textarea value={d.description} onChange={(_e, v) => setD((x) => ({ ...x, description: v.value }))} />}
             </Field>
             <div className={s.two}>
-              <Field label={t('oncall.start')} required={!readOnly} hint={readOnly ? undefined : showDateTime(d.start)} validationMessage={!readOnly && e.start ? t('oncall.errors.startRequired') : undefined}>
-                {readOnly ? <Text>{showDateTime(d.start)}</Text> : <Input type="datetime-local" value={local(d.start)} onChange={(_e, v) => setD((x) => ({ ...x, start: v.value }))} />}
+              <Field label={t('oncall.start')} required={!readOnly} hint={readOnly ? undefined : showDateTime(d.start)} validationMessage={!readOnly && touched && e.start ? t('oncall.errors.startRequired') : undefined}>
+                {readOnly ? <Text>{showDateTime(d.start)}</Text> : <Input type="datetime-local" value={local(d.start)} onChange={(_e, v) => { setTouched(true); setD((x) => ({ ...x, start: v.value })); }} />}
               </Field>
               <Field label={t('oncall.end')} required={!readOnly} hint={readOnly ? undefined : showDateTime(d.end)}
-                validationMessage={!readOnly && e.end ? t(e.end === 'required' ? 'oncall.errors.endRequired' : `oncall.errors.${e.end}`) : undefined}>
-                {readOnly ? <Text>{showDateTime(d.end)}</Text> : <Input type="datetime-local" value={local(d.end)} min={local(d.start)} onChange={(_e, v) => setD((x) => ({ ...x, end: v.value }))} />}
+                validationMessage={!readOnly && e.end && (touched || e.end !== 'required') ? t(e.end === 'required' ? 'oncall.errors.endRequired' : `oncall.errors.${e.end}`) : undefined}>
+                {readOnly ? <Text>{showDateTime(d.end)}</Text> : <Input type="datetime-local" value={local(d.end)} min={local(d.start)} onChange={(_e, v) => { setTouched(true); setD((x) => ({ ...x, end: v.value })); }} />}
               </Field>
             </div>
             <Text weight="semibold">{t('oncall.factualTimes')}</Text>
@@ -113,8 +121,8 @@ export function OnCallDialog({ initial, readOnly, onClose }: { initial?: Partial
             <Button onClick={onClose} disabled={!!busy}>{t(readOnly ? 'common:close' : 'common:cancel')}</Button>
             {!readOnly && (
               <>
-                <Button onClick={() => void save(false)} disabled={!!busy || invalid} icon={busy === 'draft' ? <Spinner size="tiny" /> : undefined}>{t('oncall.saveDraft')}</Button>
-                <Button appearance="primary" onClick={() => void save(true)} disabled={!!busy || invalid} icon={busy === 'submit' ? <Spinner size="tiny" /> : undefined}>{t('oncall.submit')}</Button>
+                <Button onClick={() => void save(false)} disabled={!!busy || (touched && invalid)} icon={busy === 'draft' ? <Spinner size="tiny" /> : undefined}>{t('oncall.saveDraft')}</Button>
+                <Button appearance="primary" onClick={() => void save(true)} disabled={!!busy || (touched && invalid)} icon={busy === 'submit' ? <Spinner size="tiny" /> : undefined}>{t('oncall.submit')}</Button>
               </>
             )}
           </DialogActions>

@@ -14,7 +14,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { invalidateCalendar } from './calendarApi';
 import { showDate } from './eventFormLogic';
 import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes, type OvertimeRow } from './overtimeLogic';
@@ -56,6 +56,7 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
         setRows((all) => all.filter((r) => reply.failed.some((f) => f.overtime_date === r.overtime_date)));
       } else onClose();
     } catch (err) {
+      if (err instanceof ApiError && Array.isArray(err.body.failed)) setFailed(err.body.failed as Reply['failed']);
       notify.error(err);
     } finally {
       setBusy(false);
