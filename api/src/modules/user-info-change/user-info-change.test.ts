@@ -141,6 +141,29 @@ it('returned to the owner: edited, resubmitted by object id, or deleted with its
   expect(await t.ctx.ds.getRepository(ApprovalRequest).countBy({ id: second.body.request_id })).toBe(0);
 });
 
+it('returned to the owner by the second item: PUT then PATCH /submit starts a new round from the first item (the tab\'s edit)', async () => {
+  const r = await ask(owner, { type: 'email', value: 'rasa.second@test.lt' });
+  const requestId = r.body.request_id;
+  await manager.agent.patch(`/api/v2/chains/${requestId}/approve`).expect(200);
+  await hr.agent.patch(`/api/v2/chains/${requestId}/return-to-owner`).send({ message: 'not your work address' }).expect(200);
+  const row = (await owner.agent.get('/api/v2/requests')).body.data.find((x: { id: number }) => x.id === requestId);
+  expect(row).toMatchObject({ status: 'not_initialized', canEdit: true, canSubmit: true });
+  const info = (await owner.agent.get(`/api/v2/requests/${requestId}/chain-info`)).body;
+  expect(info.steps.map((s: { status: string; message: string | null }) => [s.status, s.message])).toEqual([['approve', null], ['send_back_request_to_owner', 'not your work address']]);
+  expect((await owner.agent.get(`/api/v2/requests/${requestId}/inspect`)).body).toMatchObject({ ownerMessage: 'not your work address', object: { type: 'email', value: 'rasa.second@test.lt' } });
+
+  await owner.agent.put(`/api/v2/chains/${requestId}`).send({ value: 'rasa.second@work.lt' }).expect(200);
+  const submitted = await owner.agent.patch(`/api/v2/chains/${requestId}/submit`);
+  expect(submitted.body).toMatchObject({ status: 'in_progress', message: 'request_submitted_successfully' });
+  await hr.agent.patch(`/api/v2/chains/${requestId}/approve`).expect(403);
+  await manager.agent.patch(`/api/v2/chains/${requestId}/approve`).expect(200);
+  await hr.agent.patch(`/api/v2/chains/${requestId}/approve`).expect(200);
+  expect((await user(owner.id)).email).toBe('rasa.second@work.lt');
+  const final = (await owner.agent.get(`/api/v2/requests/${requestId}/chain-info`)).body;
+  expect(final).toMatchObject({ status: 'approved' });
+  expect(final.steps.map((s: { status: string }) => s.status)).toEqual(['approve', 'approve']);
+});
+
 it('POST /api/v2/chains saves and submits a request of a type with a handler; others are refused at the save step', async () => {
   const r = await owner.agent.post('/api/v2/chains?submit=true').send({ requestType: 'user_info_change', type: 'relatives', value: [] });
   expect(r.status).toBe(201);

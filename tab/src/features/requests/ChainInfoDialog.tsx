@@ -1,6 +1,7 @@
 /**
  * Chain information of a request (spec 2 §3 Chain timeline step): every step with its status, date,
  * assignee, role, tasks (tickable when the caller may complete them), message and edit audits.
+ * The caller's step offers approve, reject, return (to the previous approver) and return to owner.
  * An empty chain shows the empty-table message.
  */
 import {
@@ -103,6 +104,7 @@ function Step({ step, requestId, onDecide }: { step: TimelineStep; requestId: nu
           <Button size="small" appearance="primary" disabled={!step.actions.canComplete} onClick={() => onDecide('approve')}>{t('actions.approve')}</Button>
           <Button size="small" onClick={() => onDecide('reject')}>{t('actions.reject')}</Button>
           <Button size="small" onClick={() => onDecide('return')}>{t('actions.return')}</Button>
+          <Button size="small" onClick={() => onDecide('returnToOwner')}>{t('actions.returnToOwner')}</Button>
           {!step.actions.canComplete && <Caption1 className={s.hint}>{t('chainInfo.completeTasksFirst')}</Caption1>}
         </div>
       )}

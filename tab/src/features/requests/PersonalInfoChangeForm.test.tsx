@@ -51,4 +51,29 @@ describe('PersonalInfoChangeForm', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /New value/ }), { target: { value: 'Jonaitė' } });
     expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled();
   });
+
+  it('edits a returned request: shows the message, keeps the field, saves and submits again', async () => {
+    const calls = stubFetch({
+      'GET /api/v1/users/edit/references': refs,
+      'GET /api/v2/requests/5/inspect': {
+        id: 5, requestType: 'user_info_change', status: 'not_initialized', canSubmit: true, ownerMessage: 'Use the international format',
+        object: { id: 9, type: 'phone_number', value: '860000000', old_value: null, user_id: 7, images: [] },
+      },
+      'PUT /api/v2/chains/5': { id: 5 },
+      'PATCH /api/v2/chains/5/submit': { message: 'request_submitted_successfully', id: 5, status: 'in_progress' },
+    });
+    const onOpenChange = jest.fn();
+    renderWithProviders(<PersonalInfoChangeForm open editRequestId={5} onOpenChange={onOpenChange} />);
+    expect(await screen.findByText('Use the international format')).toBeInTheDocument();
+    const value = await screen.findByRole('textbox', { name: /New value/ });
+    await waitFor(() => expect(value).toHaveValue('860000000'));
+    expect(screen.getByRole('combobox', { name: /Field to change/ })).toBeDisabled();
+    expect(screen.queryByTestId('info-change-files')).not.toBeInTheDocument();
+    fireEvent.change(value, { target: { value: '+37060000001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and submit' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const writes = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
+    expect(writes).toEqual(['PUT /api/v2/chains/5', 'PATCH /api/v2/chains/5/submit']);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ value: '+37060000001' });
+  });
 });

@@ -4,22 +4,29 @@
  * images (jpeg, jpg, png or pdf, each under 10,000,000 bytes; a wrong type and a too large file get
  * the same bad-file-type message). Submit is disabled without a value (and without an image when
  * the field requires one). POST /api/v1/users/:id/edit; the request then goes to the field's chain.
+ *
+ * Edit mode (`editRequestId`, the requests page's Edit action): the field is fixed and the value
+ * comes from the request's object (GET /api/v2/requests/:id/inspect). The message the request was
+ * returned with is shown on top. Save = PUT /api/v2/chains/:id; the owner of a returned
+ * (not_initialized) request also gets "Save and submit" = PUT, then PATCH /api/v2/chains/:id/submit,
+ * which starts a new round from the first chain item. Images are not edited (the engine's edit
+ * takes the value only).
  */
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody,
-  Select, Spinner, Text, Textarea, tokens,
+  MessageBarTitle, Select, Spinner, Text, Textarea, tokens,
 } from '@fluentui/react-components';
 import { Attach20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { INFO_CHANGE_LIMITS, type InfoChangeField } from '@contracts/user-info-change';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
-import { useNotify } from '../../components/notify';
+import { errorCode, useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { addFiles, readBase64 } from './infoChangeFiles';
 import { RelativesEditor, relativesValid, type RelativeDraft } from './RelativesEditor';
-import { REQUESTS_KEY } from './requestsApi';
+import { editRequest, REQUESTS_KEY, submitRequest, useInspect } from './requestsApi';
 
 interface Reference {
   id: number;
@@ -42,9 +49,23 @@ const ACCEPT = '.jpeg,.jpg,.png,.pdf,image/jpeg,image/png,application/pdf';
 export interface PersonalInfoChangeFormProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Edits this existing request (its id) instead of asking a new change. */
+  editRequestId?: number;
 }
 
-export function PersonalInfoChangeForm({ open, onOpenChange }: PersonalInfoChangeFormProps) {
+/** The object of a user_info_change request as GET /inspect gives it. */
+interface InfoChangeObject {
+  type: InfoChangeField;
+  value: unknown;
+}
+
+const asDrafts = (v: unknown): RelativeDraft[] =>
+  (Array.isArray(v) ? (v as Record<string, unknown>[]) : []).map((r) => ({
+    name: String(r.name ?? ''), surname: String(r.surname ?? ''), relationship: String(r.relationship ?? ''),
+    contact_number: String(r.contact_number ?? ''), birth_date: String(r.birth_date ?? ''),
+  }));
+
+export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: PersonalInfoChangeFormProps) {
   const s = useStyles();
   const { t } = useTranslation('requests');
   const { userId } = useAuth();
@@ -58,14 +79,28 @@ export function PersonalInfoChangeForm({ open, onOpenChange }: PersonalInfoChang
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const editing = editRequestId != null;
+  const existing = useInspect(editing && open ? editRequestId : null);
+  const object = existing.data?.object as InfoChangeObject | null | undefined;
+  const [loadedFor, setLoadedFor] = useState<number | null>(null);
+  // Fill the form once from the request being edited (fresh data, not a cached earlier version).
+  useEffect(() => {
+    if (!editing || !object || existing.isFetching || loadedFor === editRequestId) return;
+    setField(object.type);
+    if (object.type === 'relatives') setRelatives(asDrafts(object.value));
+    else setValue(typeof object.value === 'string' ? object.value : '');
+    setLoadedFor(editRequestId);
+  }, [editing, object, existing.isFetching, loadedFor, editRequestId]);
+  const mayResubmit = editing && existing.data?.status === 'not_initialized' && existing.data.canSubmit;
   const ref = refs.data?.find((r) => r.request_type === field);
   const max = field ? INFO_CHANGE_LIMITS.valueMax[field] : 255;
   const hasValue = field === 'relatives' ? relativesValid(relatives) : value.trim().length > 0;
   const tooLong = field !== 'relatives' && value.length > max;
-  const needsImage = !!ref?.image_required && files.length === 0;
+  const needsImage = !editing && !!ref?.image_required && files.length === 0;
   const canSubmit = !!field && hasValue && !tooLong && !needsImage && !busy;
 
   const reset = () => {
+    setLoadedFor(null);
     setField('');
     setValue('');
     setRelatives([]);
@@ -85,7 +120,26 @@ export function PersonalInfoChangeForm({ open, onOpenChange }: PersonalInfoChang
     if (input.current) input.current.value = '';
   };
 
+  /** Edit mode: saves the value, then (`andSubmit`) sends the returned request into its chain again. */
+  const saveEdit = async (andSubmit: boolean) => {
+    if (!canSubmit || !field || editRequestId == null) return;
+    setBusy(true);
+    try {
+      await editRequest(editRequestId, { value: field === 'relatives' ? relatives : value.trim() });
+      if (andSubmit) await submitRequest(editRequestId);
+      await qc.invalidateQueries({ queryKey: REQUESTS_KEY });
+      notify.success(t(andSubmit ? 'infoChange.resubmitted' : 'infoChange.saved'));
+      reset();
+      onOpenChange(false);
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async () => {
+    if (editing) return saveEdit(!!mayResubmit);
     if (!canSubmit || !field) return;
     setBusy(true);
     try {
@@ -93,6 +147,8 @@ export function PersonalInfoChangeForm({ open, onOpenChange }: PersonalInfoChang
       const body = { type: field, value: field === 'relatives' ? relatives : value.trim(), images };
       await api(`/api/v1/users/${userId}/edit`, { method: 'POST', body });
       await qc.invalidateQueries({ queryKey: REQUESTS_KEY });
+      // A field without a chain is applied at once: the profile must not keep the old value.
+      await qc.invalidateQueries({ queryKey: ['user-info'] });
       notify.success(t('infoChange.created'));
       reset();
       onOpenChange(false);
@@ -109,12 +165,22 @@ export function PersonalInfoChangeForm({ open, onOpenChange }: PersonalInfoChang
       <DialogSurface className={s.surface}>
         <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           <DialogBody>
-            <DialogTitle>{t('infoChange.title')}</DialogTitle>
+            <DialogTitle>{t(editing ? 'infoChange.editTitle' : 'infoChange.title')}</DialogTitle>
             <DialogContent className={s.content}>
+              {editing && existing.isPending && <Spinner size="small" label={t('common:loading')} />}
+              {editing && existing.isError && <MessageBar intent="error"><MessageBarBody>{t(`errors:${errorCode(existing.error)}`)}</MessageBarBody></MessageBar>}
+              {editing && existing.data?.ownerMessage && (
+                <MessageBar intent="warning" aria-label={t('infoChange.returnedMessage')}>
+                  <MessageBarBody>
+                    <MessageBarTitle>{t('infoChange.returnedMessage')}</MessageBarTitle>
+                    {existing.data.ownerMessage}
+                  </MessageBarBody>
+                </MessageBar>
+              )}
               {refs.isPending && open && <Spinner size="small" label={t('common:loading')} />}
               {refs.data && refs.data.length === 0 && <MessageBar intent="info"><MessageBarBody>{t('infoChange.noFields')}</MessageBarBody></MessageBar>}
               <Field label={t('infoChange.field')} required>
-                <Select value={field} onChange={(_e, d) => { setField(d.value as InfoChangeField | ''); setValue(''); }}>
+                <Select value={field} disabled={editing} onChange={(_e, d) => { setField(d.value as InfoChangeField | ''); setValue(''); }}>
                   <option value="">{t('infoChange.chooseField')}</option>
                   {(refs.data ?? []).map((r) => <option key={r.id} value={r.request_type}>{r.name}</option>)}
                 </Select>
@@ -127,7 +193,7 @@ export function PersonalInfoChangeForm({ open, onOpenChange }: PersonalInfoChang
                     : <Input type={field === 'email' ? 'email' : field === 'phone_number' ? 'tel' : 'text'} value={value} onChange={(_e, d) => setValue(d.value)} />}
                 </Field>
               )}
-              <Field
+              {!editing && <Field
                 label={t('infoChange.images')}
                 required={!!ref?.image_required}
                 hint={t('infoChange.imagesHint', { max: INFO_CHANGE_LIMITS.maxImages })}
@@ -140,7 +206,7 @@ export function PersonalInfoChangeForm({ open, onOpenChange }: PersonalInfoChang
                     {t('infoChange.addImages')}
                   </Button>
                 </div>
-              </Field>
+              </Field>}
               {files.length > 0 && (
                 <ul className={s.files} aria-label={t('infoChange.chosenFiles')}>
                   {files.map((f) => (
@@ -155,7 +221,12 @@ export function PersonalInfoChangeForm({ open, onOpenChange }: PersonalInfoChang
             </DialogContent>
             <DialogActions>
               <Button onClick={close} disabled={busy}>{t('common:cancel')}</Button>
-              <Button appearance="primary" type="submit" disabled={!canSubmit} icon={busy ? <Spinner size="tiny" /> : undefined}>{t('infoChange.submit')}</Button>
+              {editing && mayResubmit && (
+                <Button disabled={!canSubmit} onClick={() => void saveEdit(false)}>{t('infoChange.save')}</Button>
+              )}
+              <Button appearance="primary" type="submit" disabled={!canSubmit} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {t(!editing ? 'infoChange.submit' : mayResubmit ? 'infoChange.saveAndSubmit' : 'infoChange.save')}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -14,9 +14,12 @@ describe('RequestActionButtons', () => {
     expect(screen.queryByRole('button', { name: 'Return Event Jonas' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'More actions Event Jonas' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Return', 'Inspect', 'Cancel request', 'Chain info']);
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Return', 'Return to owner', 'Inspect', 'Cancel request', 'Chain info']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Cancel request' }));
     expect(onAction).toHaveBeenCalledWith('cancel');
+    fireEvent.click(screen.getByRole('button', { name: 'More actions Event Jonas' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Return to owner' }));
+    expect(onAction).toHaveBeenCalledWith('returnToOwner');
   });
 
   it('has no overflow menu with two actions or fewer', () => {

@@ -5,7 +5,7 @@
 import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
 import {
   ArrowUndo20Regular, Checkmark20Regular, Delete20Regular, Dismiss20Regular, DismissCircle20Regular, Edit20Regular, Eye20Regular,
-  MoreHorizontal20Regular, Send20Regular, Timeline20Regular,
+  MoreHorizontal20Regular, PersonArrowLeft20Regular, Send20Regular, Timeline20Regular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ export const ACTION_ICONS: Record<RequestAction, ReactElement> = {
   approve: <Checkmark20Regular />,
   reject: <Dismiss20Regular />,
   return: <ArrowUndo20Regular />,
+  returnToOwner: <PersonArrowLeft20Regular />,
   submit: <Send20Regular />,
   edit: <Edit20Regular />,
   inspect: <Eye20Regular />,

@@ -12,7 +12,7 @@ describe('row actions', () => {
 
   it('offers actions from the row flags, approver actions first and chain info always', () => {
     expect(rowActions(flags)).toEqual(['chainInfo']);
-    expect(rowActions({ ...flags, canApprove: true, canInspect: true })).toEqual(['approve', 'reject', 'return', 'inspect', 'chainInfo']);
+    expect(rowActions({ ...flags, canApprove: true, canInspect: true })).toEqual(['approve', 'reject', 'return', 'returnToOwner', 'inspect', 'chainInfo']);
     expect(rowActions({ ...flags, canSubmit: true, canDelete: true, canEdit: true })).toEqual(['submit', 'edit', 'delete', 'chainInfo']);
   });
 });

@@ -41,14 +41,17 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-export type RequestAction = 'approve' | 'reject' | 'return' | 'submit' | 'edit' | 'inspect' | 'cancel' | 'delete' | 'chainInfo';
+export type RequestAction = 'approve' | 'reject' | 'return' | 'returnToOwner' | 'submit' | 'edit' | 'inspect' | 'cancel' | 'delete' | 'chainInfo';
 /** Row actions plus opening the request details from the type link. */
 export type RowOpen = RequestAction | 'details';
 
-/** The actions a row offers, most important first; chain information is always offered. */
+/**
+ * The actions a row offers, most important first; chain information is always offered. Whoever may
+ * act on the current step may also return it to the previous approver or to the owner.
+ */
 export function rowActions(row: Pick<RequestRow, 'canSubmit' | 'canInspect' | 'canEdit' | 'canCancel' | 'canDelete' | 'canApprove'>): RequestAction[] {
   const out: RequestAction[] = [];
-  if (row.canApprove) out.push('approve', 'reject', 'return');
+  if (row.canApprove) out.push('approve', 'reject', 'return', 'returnToOwner');
   if (row.canSubmit) out.push('submit');
   if (row.canEdit) out.push('edit');
   if (row.canInspect) out.push('inspect');

@@ -38,16 +38,21 @@ export const useChainInfo = (id: number | null) =>
 
 export const inspectRequest = (id: number) => api<RequestInspect>(`/api/v2/requests/${id}/inspect`);
 
-export type Decision = 'approve' | 'reject' | 'return';
+export type Decision = 'approve' | 'reject' | 'return' | 'returnToOwner';
 
-/** PATCH /api/v2/chains/:id/approve | reject | return with an optional message. */
+const DECISION_PATH: Record<Decision, string> = { approve: 'approve', reject: 'reject', return: 'return', returnToOwner: 'return-to-owner' };
+
+/** PATCH /api/v2/chains/:id/approve | reject | return | return-to-owner with an optional message. */
 export const decide = (id: number, decision: Decision, message: string | null, resolutionNote?: string | null) =>
-  api(`/api/v2/chains/${id}/${decision}`, {
+  api(`/api/v2/chains/${id}/${DECISION_PATH[decision]}`, {
     method: 'PATCH',
     body: { message: message || null, ...(resolutionNote !== undefined ? { resolutionNote: resolutionNote || null } : {}) },
   });
 
 export const submitRequest = (id: number) => api(`/api/v2/chains/${id}/submit`, { method: 'PATCH' });
+
+/** PUT /api/v2/chains/:id: edits the request's object (the owner's returned draft, or a step with can_edit). */
+export const editRequest = (id: number, body: Record<string, unknown>) => api(`/api/v2/chains/${id}`, { method: 'PUT', body });
 
 export interface CancelReply {
   message: string;

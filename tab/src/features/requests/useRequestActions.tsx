@@ -1,10 +1,12 @@
 /**
  * Runs the row actions of the request tables and renders their dialogs (spec 2 §4 Chain actions,
- * §8): approve / reject / return with a message, submit, cancel (an approved request's
+ * §8): approve / reject / return (to the previous approver) / return to owner with a message, submit, cancel (an approved request's
  * cancellation goes through the chain again: the api resubmits it within the cancel call and replies
  * `reinit: true`, which is announced; resubmitting again would be refused with
  * reinit_user_chain_items_is_not_allowed), delete with confirmation, inspect or
- * edit (trip and expense claim pages, other types the details modal) and the chain information.
+ * edit (trip and expense claim pages, a personal info change its form in edit mode — the owner's
+ * returned request is saved and resubmitted from there —, other types the details modal) and the
+ * chain information.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ReactNode, useState } from 'react';
@@ -15,6 +17,7 @@ import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api';
 import { ChainInfoDialog } from './ChainInfoDialog';
 import { DecisionDialog } from './DecisionDialog';
+import { PersonalInfoChangeForm } from './PersonalInfoChangeForm';
 import { RequestDetailsDialog } from './RequestDetailsDialog';
 import { formatDateTime, requestRoute, type RowOpen } from './requestLogic';
 import {
@@ -23,12 +26,13 @@ import {
 
 type Open =
   | { kind: 'decision'; decision: Decision; row: RequestRow }
-  | { kind: 'cancel' | 'delete' | 'chainInfo' | 'details'; row: RequestRow };
+  | { kind: 'cancel' | 'delete' | 'chainInfo' | 'details' | 'editInfoChange'; row: RequestRow };
 
 const DECISION_DONE: Record<Decision, string> = {
   approve: 'request_approved_successfully',
   reject: 'request_rejected_successfully',
   return: 'request_returned_successfully',
+  returnToOwner: 'request_returned_to_owner_successfully',
 };
 
 /** A server error as is; anything else (network) as the given code. */
@@ -69,7 +73,7 @@ export function useRequestActions({ allowDecisions = true }: { allowDecisions?: 
           return;
         }
       }
-      setOpen({ kind: 'details', row });
+      setOpen({ kind: mode === 'edit' && row.requestType === 'user_info_change' ? 'editInfoChange' : 'details', row });
     }, 'failed_to_retrieve_data', row.id);
 
   const run = (row: RequestRow, action: RowOpen) => {
@@ -77,6 +81,7 @@ export function useRequestActions({ allowDecisions = true }: { allowDecisions?: 
       case 'approve':
       case 'reject':
       case 'return':
+      case 'returnToOwner':
         setOpen({ kind: 'decision', decision: action, row });
         break;
       case 'submit':
@@ -141,6 +146,7 @@ export function useRequestActions({ allowDecisions = true }: { allowDecisions?: 
         <ChainInfoDialog requestId={open.row.id} onClose={close} onDecide={allowDecisions ? (decision) => setOpen({ kind: 'decision', decision, row: open.row }) : undefined} />
       )}
       {open?.kind === 'details' && <RequestDetailsDialog requestId={open.row.id} onClose={close} />}
+      {open?.kind === 'editInfoChange' && <PersonalInfoChangeForm open editRequestId={open.row.id} onOpenChange={(o) => { if (!o) close(); }} />}
       <ConfirmDialog
         open={open?.kind === 'cancel'}
         title={t('cancelDialog.title')}
