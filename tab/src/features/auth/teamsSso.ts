@@ -55,10 +55,31 @@ export async function exchangeTeamsToken(token: string): Promise<TeamsSignIn> {
 }
 
 /**
- * Silent Teams sign-in for the login page: null when not in Teams or no token could be had.
+ * Silent Teams sign-in for the login page: null when not in Teams or no token could be had. Keeps
+ * the bearer token fresh afterwards (see scheduleRenewal).
  * @throws ApiError from {@link exchangeTeamsToken}
  */
 export async function trySignInWithTeams(): Promise<TeamsSignIn | null> {
   const token = await getTeamsToken();
-  return token ? exchangeTeamsToken(token) : null;
+  if (!token) return null;
+  const r = await exchangeTeamsToken(token);
+  scheduleRenewal(r.expires_in);
+  return r;
+}
+
+let renewal: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Inside Teams the refresh cookie may not reach the api (third-party cookies in the iframe), so the
+ * bearer token is renewed with a fresh Teams token a minute before it expires, for as long as the tab is open.
+ */
+function scheduleRenewal(expiresIn: number): void {
+  if (renewal) clearTimeout(renewal);
+  renewal = setTimeout(() => {
+    renewal = null;
+    void getTeamsToken()
+      .then((token) => (token ? exchangeTeamsToken(token) : null))
+      .then((r) => r && scheduleRenewal(r.expires_in))
+      .catch(() => undefined);
+  }, Math.max(30, expiresIn - 60) * 1000);
 }
