@@ -14,7 +14,7 @@ import { api } from '../../lib/api';
 import { useChains } from '../chains/chainsApi';
 import { ColorPicker } from './ColorPicker';
 import {
-  BORDER_COLORS, CALENDAR_COLORS, CODE_MAX, draftOf, emptyType, TEXT_COLORS, TEXT_MAX, TIMES_PER_MONTH_MAX, typeErrors, typePayload, type TypeDraft,
+  BORDER_COLORS, CALENDAR_COLORS, CODE_MAX, draftOf, emptyType, normaliseTimesPerMonth, TEXT_COLORS, TEXT_MAX, TIMES_PER_MONTH_MAX, typeErrors, typePayload, type TypeDraft,
 } from './eventTypeLogic';
 import { invalidateEventTypes, useUnattendanceCodes, type EventCategory, type EventType } from './eventTypesApi';
 
@@ -102,8 +102,9 @@ export function EventTypeFormDialog(props: { type: EventType | null; categoryId:
                 </Combobox>
               </Field>
               <Field label={t('fields.times_per_month_per_user')} hint={t('timesHint', { max: TIMES_PER_MONTH_MAX })} validationMessage={msg('times_per_month_per_user')}>
-                <Input type="number" min={0} max={TIMES_PER_MONTH_MAX} value={d.times_per_month_per_user}
-                  onChange={(_e, v) => set('times_per_month_per_user', v.value)} />
+                <Input type="number" step={1} value={d.times_per_month_per_user}
+                  onChange={(_e, v) => set('times_per_month_per_user', v.value)}
+                  onBlur={() => set('times_per_month_per_user', normaliseTimesPerMonth(d.times_per_month_per_user) ? String(normaliseTimesPerMonth(d.times_per_month_per_user)) : '')} />
               </Field>
               <Field label={t('fields.min_advance_time')} hint={t('minAdvanceHint')} validationMessage={msg('min_advance_time')}>
                 <Input type="number" min={0} value={d.min_advance_time} onChange={(_e, v) => set('min_advance_time', v.value)} />
