@@ -6,8 +6,8 @@
  * transaction, so a failing date (wrong_overtime_time, no chain mapped…) is reported with its error
  * while the other dates succeed. Rules per date: `00:00` as an end counts as `24:00`; every interval
  * must last more than zero minutes and intervals of a date must not overlap, otherwise
- * `wrong_overtime_time`. The owner is the caller, or a subordinate (anywhere below the caller in the
- * reporting line) when `user_id` is given — else 403 missing_permissions.
+ * `wrong_overtime_time`. The owner is the caller, or a direct subordinate when `user_id` is given
+ * (else 403 missing_permissions).
  * The same rules apply to POST /api/v2/chains with requestType `overtime` (draft or submit).
  */
 import { EntityManager, In } from 'typeorm';
