@@ -40,7 +40,9 @@ export function useAgendaData(enabled: boolean) {
     const out: CalendarItem[] = [];
     for (const r of results) for (const i of r.data ?? []) {
       const k = `${i.type}-${i.id}`;
-      if (!seen.has(k)) (seen.add(k), out.push(i));
+      if (seen.has(k)) continue;
+      seen.add(k);
+      out.push(i);
     }
     return out;
   }, [results]);
