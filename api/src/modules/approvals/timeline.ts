@@ -23,7 +23,8 @@ import { Actor, registrationOf, RequestSummary } from './registry';
 
 /** Throws 403 missing_permissions unless `actor` may read the request (see module doc). */
 export async function assertCanView(em: EntityManager, request: ApprovalRequest, actor: Actor): Promise<void> {
-  if (request.user_id === actor.id || actor.permissions.has('all_users_unapproved_requests_read')) return;
+  // The owner, whoever filed it for them (a manager for a subordinate), and readers of all requests.
+  if (request.user_id === actor.id || request.created_by_user_id === actor.id || actor.permissions.has('all_users_unapproved_requests_read')) return;
   if (await em.getRepository(RequestStepAssignee).existsBy({ request_id: request.id, user_id: actor.id })) return;
   if (await em.getRepository(RequestStep).existsBy({ request_id: request.id, acted_by_user_id: actor.id })) return;
   const steps = await stepsOf(em, request);

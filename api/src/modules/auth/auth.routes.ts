@@ -46,7 +46,9 @@ export function registerAuth({ v1 }: Api, ctx: AppContext): void {
     legacyHeaders: false,
     handler: (_req, res) => res.status(429).json({ message: 'too_many_requests', error_code: 'too_many_requests' }),
   });
-  for (const p of ['/login', '/users/reset/password', '/users/activate', '/users/attributes/password']) v1.router.use(p, limiter);
+  for (const p of ['/login', '/users/reset/password', '/users/activate', '/users/attributes/password', '/auth/teams/token', '/auth/microsoft/callback']) {
+    v1.router.use(p, limiter);
+  }
 
   v1.add({
     method: 'get', path: '/auth/providers', summary: 'Single sign-on providers configured (empty when none)', access: 'public',
