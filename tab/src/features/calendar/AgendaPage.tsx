@@ -113,7 +113,7 @@ export function AgendaPage({ demo = false }: { demo?: boolean }) {
       {modal?.kind === 'overtime' && <OvertimeDialog onClose={() => setModal(null)} />}
       {modal?.kind === 'oncall' && <OnCallDialog onClose={() => setModal(null)} />}
       {modal?.kind === 'viewers' && <ViewersDialog onClose={() => setModal(null)} />}
-      {modal?.kind === 'details' && <EventDetailsDialog item={modal.item} onClose={() => setModal(null)} />}
+      {modal?.kind === 'details' && <EventDetailsDialog item={modal.item} readOnly={demo} onClose={() => setModal(null)} />}
       {modal?.kind === 'inspectOncall' && <OnCallInspect item={modal.item} onClose={() => setModal(null)} />}
     </>
   );

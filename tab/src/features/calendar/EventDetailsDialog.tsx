@@ -6,9 +6,14 @@
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, Spinner, tokens,
 } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEventDetails, type CalendarItem } from './calendarApi';
+import { useAuth } from '../../app/auth';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useNotify } from '../../components/notify';
+import { api } from '../../lib/api';
+import { invalidateCalendar, useEventDetails, type CalendarItem } from './calendarApi';
 import { eventStatusOf, flagEmoji } from './calendarLogic';
 import { showDate, showDateTime } from './eventFormLogic';
 
@@ -21,10 +26,30 @@ const useStyles = makeStyles({
 const KNOWN = ['Event', 'Overtime', 'BusinessTrip', 'Conference', 'PublicHoliday', 'OnCall'];
 type Rec = Record<string, unknown>;
 
-export function EventDetailsDialog({ item, onClose }: { item: CalendarItem; onClose: () => void }) {
+export function EventDetailsDialog({ item, readOnly, onClose }: { item: CalendarItem; readOnly?: boolean; onClose: () => void }) {
   const s = useStyles();
   const { t, i18n } = useTranslation('calendar');
   const details = useEventDetails(KNOWN.includes(item.type) ? item : null);
+  const { userId } = useAuth();
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cancelable = !readOnly && item.type === 'Event' && item.userId === userId && eventStatusOf(item.status) !== 'canceled';
+  const cancelEvent = async () => {
+    setBusy(true);
+    try {
+      const r = await api<{ message: string }>(`/api/v1/users/${userId}/events/${item.id}`, { method: 'DELETE' });
+      await invalidateCalendar(qc);
+      notify.success(t(`messages.${r.message}`, { defaultValue: t('messages.event_deleted_successfully') }));
+      onClose();
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+      setConfirm(false);
+    }
+  };
   const d: Rec = { ...(item as unknown as Rec), ...((details.data as Rec | undefined) ?? {}) };
   const str = (v: unknown) => (v === null || v === undefined || v === '' ? t('common:na') : String(v));
   const when = (v: unknown) => (v ? showDateTime(String(v)) : t('common:na'));
@@ -98,10 +123,13 @@ export function EventDetailsDialog({ item, onClose }: { item: CalendarItem; onCl
             )}
           </DialogContent>
           <DialogActions>
+            {cancelable && <Button onClick={() => setConfirm(true)}>{t('details.cancelEvent')}</Button>}
             <Button appearance="primary" onClick={onClose}>{t('common:close')}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>
+      <ConfirmDialog open={confirm} title={t('details.cancelEvent')} text={t('details.cancelEventText', { title })} confirmLabel={t('details.cancelEvent')}
+        cancelLabel={t('common:close')} busy={busy} onConfirm={cancelEvent} onClose={() => setConfirm(false)} />
     </Dialog>
   );
 }
