@@ -68,10 +68,11 @@ export function CalendarView({ items, colours, userId, onRange, onItem, onSelect
         const start = holiday ? String(i.date ?? i.start).slice(0, 10) : (days?.start ?? i.start ?? i.date ?? undefined);
         const base = {
           id: `${i.type}-${i.id}`, title: itemTitle(i, i18n.language), start, end: holiday ? undefined : (days?.end ?? i.end ?? undefined),
-          allDay: holiday || !!days || i.allDay || undefined, color: c.backgroundColor, contrastColor: c.textColor,
+          allDay: holiday || !!days || i.allDay || undefined, color: 'transparent', contrastColor: c.textColor,
           extendedProps: { item: i, own: ownRank(i.userId, userId), ...c, canceled, holiday },
         };
-        return holiday ? [{ ...base, id: `${base.id}-bg`, title: '', display: 'background' }, base] : [base];
+        // The chip draws the colours (eventContent); only the holiday's background day takes the colour itself.
+        return holiday ? [{ ...base, id: `${base.id}-bg`, title: '', display: 'background', color: c.backgroundColor }, base] : [base];
       }),
     [items, colours, userId, i18n.language],
   );
