@@ -127,6 +127,18 @@ export const ERROR_CATALOGUE = {
   substitution_already_answered: 409,
   substitution_rejected: 409,
   calendar_group_not_found: 404,
+  // calendar extras, reports, settings (spec 2 §5, §8)
+  wrong_overtime_time: 400,
+  overtime_error: 400,
+  factual_times_overlapping: 400,
+  factual_start_before_oncall_start: 400,
+  factual_start_after_oncall_end: 400,
+  factual_end_after_oncall_end: 400,
+  factual_end_before_oncall_start: 400,
+  oncall_overlapping: 409,
+  failed_to_generate_vacation_report: 500,
+  failed_to_generate_report: 500,
+  seniority_level_is_in_use: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -9,7 +9,7 @@
  * categories exist already.
  */
 import { In, type EntityManager } from 'typeorm';
-import { Chain, ChainItem } from '../../modules/chains/chains.entities';
+import { Chain, ChainItem, ChainMapping } from '../../modules/chains/chains.entities';
 import { CalendarEvent, CalendarGroup, CalendarGroupUser, EventCategory, EventType, EventTypeEditFields } from '../../modules/calendar/calendar.entities';
 import { Role } from '../../modules/roles/roles.entities';
 import { User } from '../../modules/users/users.entities';
@@ -60,10 +60,27 @@ async function vacationChain(em: EntityManager): Promise<number> {
   return chain.id;
 }
 
+/**
+ * Overtime and on-call go through their own one-step chains (the direct manager approves); a chain
+ * serves one request type only (spec 2 §5 Chain mapping), hence two chains.
+ */
+async function managerChains(em: EntityManager): Promise<void> {
+  for (const [type, name, itemName] of [
+    ['overtime', 'Overtime approval', 'Tiesioginis vadovas tvirtina viršvalandžius'],
+    ['oncall', 'On-call approval', 'Tiesioginis vadovas tvirtina budėjimą'],
+  ] as const) {
+    if (await em.getRepository(ChainMapping).findOneBy({ request_name: type })) continue;
+    const chain = await em.getRepository(Chain).save({ name, description: 'The direct manager approves' });
+    await em.getRepository(ChainItem).insert({ chain_id: chain.id, name: itemName, description: 'The direct manager approves', assignee_type: 'direct_manager', role_id: null, order_number: 1, can_edit: false, only_spectator: false, can_view: true, notification_message: null, skip_if_assigned_owner: false });
+    await em.getRepository(ChainMapping).save({ request_name: type, chain_id: chain.id });
+  }
+}
+
 /** Seeds the demo calendar (see module doc). */
 export async function seedDemoCalendar(em: EntityManager, now: Date = new Date()): Promise<void> {
   if (await em.getRepository(EventCategory).count()) return;
   const chainId = await vacationChain(em);
+  await managerChains(em);
   const typeIds = new Map<string, number>();
   for (const c of CATEGORIES) {
     const cat = await em.getRepository(EventCategory).save({ name: c.name, description: c.description, active: true });

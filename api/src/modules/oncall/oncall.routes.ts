@@ -3,11 +3,9 @@
  * chains (POST /api/v2/chains?submit=…, PUT /api/v2/chains/:id, PATCH …/submit|approve|reject|
  * return-to-owner|cancel, DELETE /api/v2/chains/:id). The report is GET /api/v2/exports/:userChainId.
  */
-import { registerErrorCodes } from '../../http/errors';
-import { ONCALL_ERRORS, registerOncallType } from './oncall.service';
+import { registerOncallType } from './oncall.service';
 
 /** Registers the on-call error codes and request type. */
 export function registerOncall(): void {
-  registerErrorCodes(ONCALL_ERRORS);
   registerOncallType();
 }

@@ -5,16 +5,13 @@
  */
 import type { AppContext } from '../../context';
 import { overtimeCreateBody, overtimeCreateReply } from '../../contracts/overtime';
-import { registerErrorCodes } from '../../http/errors';
 import type { Api } from '../index';
 import { createOvertimes, registerOvertimeType } from './overtime.service';
 
 /** Error codes of overtime (spec 2 §8); tab texts: errors.wrong_overtime_time, errors.overtime_error. */
-export const OVERTIME_ERRORS = { wrong_overtime_time: 400, overtime_error: 400 } as const;
 
 /** Declares the overtime routes and registers the request type. */
 export function registerOvertime({ v1 }: Api, ctx: AppContext): void {
-  registerErrorCodes(OVERTIME_ERRORS);
   registerOvertimeType();
   v1.add({
     method: 'post', path: '/users/overtimes', summary: 'Register overtime: rows grouped by date, one request per date; failed dates listed with their error (user_id: a subordinate)',

@@ -9,12 +9,11 @@ import type { AppContext } from '../../context';
 import { CALENDAR_STATUSES } from '../../contracts/calendar-v2';
 import { isoDate } from '../../contracts/common';
 import { base64File, periodQuery } from '../../contracts/overtime';
-import { registerErrorCodes } from '../../http/errors';
 import { idParams } from '../../http/route';
 import type { Api } from '../index';
 import { eventsCsv } from './export';
 import { subscribeCalendarFiles } from './ics';
-import { overtimeReport, REPORT_ERRORS, requestExport, vacationReport } from './reports.service';
+import { overtimeReport, requestExport, vacationReport } from './reports.service';
 
 const asBase64 = (r: { filename: string; pdf: Buffer }) => ({ filename: r.filename, content_type: 'application/pdf', data: r.pdf.toString('base64') });
 
@@ -26,7 +25,6 @@ const exportQuery = z.object({
 
 /** Declares the report routes and the calendar-file mail. */
 export function registerReports({ v1, v2 }: Api, ctx: AppContext): void {
-  registerErrorCodes(REPORT_ERRORS);
   subscribeCalendarFiles(ctx);
   const em = () => ctx.ds.manager;
   v1.add({

@@ -13,11 +13,10 @@ import { EntityManager, In, QueryFailedError } from 'typeorm';
 import type { AppContext } from '../../context';
 import { INFO_CHANGE_FIELDS, InfoChangeField } from '../../contracts/user-info-change';
 import { inTransaction } from '../../db/tx';
-import { AppError, registerErrorCodes } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { Chain } from '../chains/chains.entities';
 import { ConferenceType, ExpenseClaimType, SeniorityLevel, UserInfoChangeReference } from './settings.entities';
 
-registerErrorCodes({ seniority_level_is_in_use: 409 });
 
 /** Throws 404 `chain_not_found` unless every given chain exists. */
 export async function checkChains(em: EntityManager, ids: (number | null | undefined)[]): Promise<void> {
