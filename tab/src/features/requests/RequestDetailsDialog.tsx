@@ -67,7 +67,8 @@ export function RequestDetailsDialog({ requestId, onClose }: { requestId: number
         [t('details.chain'), r.chainName],
         [t('columns.currentlyAt'), [r.assignedUser, r.assignedUserRoleName].filter(Boolean).join(' · ')],
         [t('columns.description'), r.description],
-        ...(r.summary?.lines ?? []).map((l) => [l.label, l.value] as [string, string]),
+        // Summary labels come from the server in English; known ones are translated here.
+        ...(r.summary?.lines ?? []).map((l) => [t(`summaryLabels.${l.label}`, { defaultValue: l.label }), l.value] as [string, string]),
       ]
     : [];
 
