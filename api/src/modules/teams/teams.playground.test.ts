@@ -7,67 +7,38 @@
  * the Playground's log stream (where it reports unsupported features) stays free of warnings.
  * The Playground calls xdg-open at start: a no-op xdg-open is put first on PATH.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import express from 'express';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { REPO_ROOT } from '../../config';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRequest } from '../approvals/approvals.entities';
 import { makeChain, makeRole, makeUser, mapTestType, newTestRequest, registerTestType } from '../approvals/test-kit';
 import { User } from '../users/users.entities';
+import { startPlayground, waitFor as waitUntil, type Playground, type PlaygroundConfig } from './playground-kit';
 import { mountTeams } from './teams';
 
 // ws ships without types here; the Playground's stream is plain JSON over WebSocket.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const WebSocket = require('ws') as new (url: string) => { on(ev: 'message', cb: (data: Buffer) => void): void; on(ev: 'open' | 'close', cb: () => void): void; on(ev: 'error', cb: (e: Error) => void): void; close(): void };
 
-const CLI = path.join(REPO_ROOT, 'node_modules', '@microsoft', 'm365agentsplayground', 'cli.js');
-const available = fs.existsSync(CLI);
-const maybe = available ? describe : describe.skip;
-
 jest.setTimeout(60_000);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Output of the Playground process (shown when a wait times out). */
-let pgLog = '';
-
-async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}${pgLog ? `\nPlayground output:\n${pgLog.slice(-2000)}` : ''}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+let playground: Playground | undefined;
+const waitFor = <T>(what: string, probe: () => T | undefined | Promise<T | undefined>) =>
+  waitUntil(what, probe, 20_000, () => (playground ? `Playground output:\n${playground.output().slice(-2000)}` : ''));
 
 interface StreamMessage { messageId?: string; text?: string; attachments?: { contentType: string; content: Record<string, unknown> }[]; from?: { id?: string } }
 interface StreamAction { action?: string | number; actionConversationId?: string; message?: StreamMessage }
 
-maybe('Agents Playground as the Teams client', () => {
+describe('Agents Playground as the Teams client', () => {
   let t: TestApp;
   let botSrv: http.Server;
-  let pg: ChildProcess;
   let pgUrl = '';
   let ws: InstanceType<typeof WebSocket>;
   const stream: StreamAction[] = [];
   let logWs: InstanceType<typeof WebSocket>;
   const logs: string[] = [];
-  let config: { currentUser: { id: string; email: string; aadObjectId: string; name: string }; personalChat: { id: string } };
-  let binDir: string;
+  let config: PlaygroundConfig;
   let requestId: number;
 
   beforeAll(async () => {
@@ -79,24 +50,9 @@ maybe('Agents Playground as the Teams client', () => {
     await new Promise<void>((r) => botSrv.listen(0, '127.0.0.1', r));
     const botUrl = `http://127.0.0.1:${(botSrv.address() as AddressInfo).port}/api/messages`;
 
-    binDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noop-bin-'));
-    fs.writeFileSync(path.join(binDir, 'xdg-open'), '#!/bin/sh\nexit 0\n', { mode: 0o755 });
-    const port = await freePort();
-    pg = spawn(process.execPath, [CLI, '-e', botUrl, '-c', 'msteams', '-p', String(port), '--dt'], {
-      env: { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH}`, BROWSER: 'none' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    pg.stdout!.on('data', (d: Buffer) => (pgLog += d.toString()));
-    pg.stderr!.on('data', (d: Buffer) => (pgLog += d.toString()));
-    pgUrl = `http://127.0.0.1:${port}`;
-    config = await waitFor('the Playground', async () => {
-      try {
-        const r = await fetch(`${pgUrl}/_internal/v1/config`);
-        return r.ok ? ((await r.json()) as { config: typeof config }).config : undefined;
-      } catch {
-        return undefined;
-      }
-    });
+    playground = await startPlayground(botUrl);
+    pgUrl = playground.url;
+    config = playground.config;
     ws = new WebSocket(`${pgUrl.replace('http', 'ws')}/_ws_conversation/v1/conversations/stream`);
     ws.on('message', (data) => {
       try {
@@ -133,10 +89,9 @@ maybe('Agents Playground as the Teams client', () => {
   afterAll(async () => {
     ws?.close();
     logWs?.close();
-    pg?.kill();
+    playground?.stop();
     await new Promise<void>((r) => (botSrv ? botSrv.close(() => r()) : r()));
     await t?.close();
-    if (binDir) fs.rmSync(binDir, { recursive: true, force: true });
   });
 
   const cardsInStream = () =>
