@@ -8,7 +8,10 @@
  *   proactively in the Playground's page;
  * - the approver clicks Approve on the rendered card: the request is approved in the api's database and
  *   the card in the page is replaced by the outcome ("You approved this request.");
- * - for a second request the approver writes a comment into the card's comment input and clicks Return.
+ * - for a second request the approver writes a comment into the card's comment input and clicks Return;
+ * - a third request: typing `pending` shows the list card naming it; a comment and Reject reject it;
+ * - the approver is the named substitute of a colleague's leave (type needing approval): the
+ *   substitution card arrives, Accept confirms the substitution and submits the event's request.
  *
  * How the owner side is observed: the Playground has a single user (the approver), so the owner is not a
  * Playground user. The owner has a stored personal conversation (teams_conversations row) whose
@@ -25,6 +28,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRequest } from '../approvals/approvals.entities';
 import { makeChain, makeRole, makeUser, mapTestType, newTestRequest, registerTestType, type Person } from '../approvals/test-kit';
+import { CalendarEvent } from '../calendar/calendar.entities';
 import { User } from '../users/users.entities';
 import { startPlayground, waitFor, type Playground } from './playground-kit';
 import { startFakeConnector, type FakeConnector } from './teams.fixtures';
@@ -45,6 +49,9 @@ describe('Agents Playground web client as the Teams client (playwright)', () => 
   let page: Page;
   let owner: Person;
   let approverId: number;
+  let employee: number;
+  let admin: Awaited<ReturnType<TestApp['signIn']>>;
+  let waitingId: number;
   let shot = 0;
 
   const snap = async (name: string) => {
@@ -58,6 +65,15 @@ describe('Agents Playground web client as the Teams client (playwright)', () => 
   const statusOf = async (id: number) => (await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id })).status;
   /** The rendered Adaptive Card (the innermost element of the Adaptive Cards renderer) that contains `text`. */
   const cardWith = (text: string): Locator => page.locator('.ac-adaptiveCard').filter({ hasText: text }).last();
+  /** The rendered card that contains `text` and a button named `button`. */
+  const cardWithButton = (text: string, button: string): Locator =>
+    page.locator('.ac-adaptiveCard').filter({ hasText: text }).filter({ has: page.getByRole('button', { name: button }) }).last();
+  const type = async (text: string) => {
+    const box = page.getByRole('textbox').last();
+    await box.click();
+    await box.fill(text);
+    await box.press('Enter');
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -70,8 +86,8 @@ describe('Agents Playground web client as the Teams client (playwright)', () => 
     connector = await startFakeConnector();
 
     registerTestType();
-    const admin = await t.signIn('admin@demo.lt');
-    const employee = await makeRole(t, []);
+    admin = await t.signIn('admin@demo.lt');
+    employee = await makeRole(t, []);
     const manager = await makeUser(t, { roleId: employee, name: 'Alex', surname: 'Wilber' });
     approverId = manager.id;
     await t.ctx.ds.getRepository(User).update(manager.id, { email: pg.config.currentUser.email.toLowerCase(), username: 'alexw' });
@@ -144,5 +160,78 @@ describe('Agents Playground web client as the Teams client (playwright)', () => 
     const body = JSON.stringify(sent.activity.attachments);
     expect(body).toContain('Laptop stand');
     expect(body).toContain('Please attach the receipt');
+  });
+
+  it('pending lists the requests waiting for the approver, in the page', async () => {
+    waitingId = await submit('Winter tyres');
+    await cardWithButton('Winter tyres', 'Reject').waitFor();
+    await type('pending');
+    const list = page.locator('.ac-adaptiveCard').filter({ hasText: 'Waiting for your approval' }).filter({ hasText: 'Winter tyres' }).last();
+    await list.waitFor();
+    await snap('pending-list');
+    expect(await list.getByText('Winter tyres').first().isVisible()).toBe(true);
+    expect(await list.getByText('Olga Owner').first().isVisible()).toBe(true);
+    // Decided requests are no longer listed.
+    expect(await list.getByText('Team offsite in Kaunas').count()).toBe(0);
+    expect(await list.getByText('Laptop stand').count()).toBe(0);
+  });
+
+  it('the approver rejects the third request with a comment typed into the card; the owner receives the rejected card with it', async () => {
+    const card = cardWithButton('Winter tyres', 'Reject');
+    await card.getByRole('textbox').fill('No budget left this quarter');
+    await snap('reject-comment');
+    await card.getByRole('button', { name: 'Reject' }).click();
+
+    await page.getByText('You rejected this request.').waitFor();
+    await snap('rejected');
+    expect(await statusOf(waitingId)).toBe('rejected');
+    const rejected = cardWith('You rejected this request.');
+    expect(await rejected.getByText('Winter tyres').isVisible()).toBe(true);
+    expect(await rejected.getByText('Rejected', { exact: true }).first().isVisible()).toBe(true);
+    for (const name of ['Approve', 'Reject', 'Return']) expect(await rejected.getByRole('button', { name }).count()).toBe(0);
+    const sent = await waitFor('the rejected outcome to the owner', () =>
+      connector.sent.find((s) => s.conversationId === 'a:conv-owner' && JSON.stringify(s.activity).includes('Your request was rejected')),
+    );
+    const body = JSON.stringify(sent.activity.attachments);
+    expect(body).toContain('Winter tyres');
+    expect(body).toContain('No budget left this quarter');
+  });
+
+  it('the approver, named substitute of another user\'s leave, accepts the substitution card; the event\'s request enters its chain', async () => {
+    // Leave whose type needs approval (direct manager) and a substitute; its owner's manager is Olga.
+    const { chainId } = await makeChain(admin, [{ assignee_type: 'direct_manager', name: 'Manager approves' }]);
+    const cat = await admin.post('/api/v1/event-categories').send({ name: 'Leave' });
+    expect(cat.status).toBe(201);
+    const leaveType = await admin.post('/api/v1/event-types').send({ name: 'Annual leave', event_category_id: cat.body.id, unattendance_code: 'A', needs_approval: true, chain_id: chainId, substitute_needed: true });
+    expect(leaveType.status).toBe(201);
+    const colleague = await makeUser(t, { roleId: await makeRole(t, ['event_types_read']), managerId: owner.id, name: 'Carla', surname: 'Colleague' });
+    const day = 86_400_000;
+    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    const start = new Date(today + 30 * day + 8 * 3600_000).toISOString();
+    const end = new Date(today + 34 * day + 8 * 3600_000).toISOString();
+    const created = await colleague.agent.post(`/api/v1/users/${colleague.id}/events`).send({
+      event: { title: 'Vacation', event_type_id: leaveType.body.id, date_start: start, date_end: end, substitute_id: approverId },
+      send_calendar_file: false,
+    });
+    expect(created.status).toBe(201);
+    const eventId: number = created.body.events[0].id;
+    expect(created.body.events[0]).toMatchObject({ substitute_confirmed: null, request_status: 'not_initialized' });
+
+    const card = cardWithButton('Carla Colleague asks you to substitute them', 'Accept');
+    await card.waitFor();
+    await snap('substitution-card');
+    expect(await card.getByText('Substitution request').isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Decline' }).isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Accept' }).click();
+
+    const answered = cardWith('Accepted.');
+    await answered.waitFor();
+    await snap('substitution-accepted');
+    expect(await answered.getByText('Carla Colleague asks you to substitute them', { exact: false }).isVisible()).toBe(true);
+    for (const name of ['Accept', 'Decline']) expect(await answered.getByRole('button', { name }).count()).toBe(0);
+    const event = await t.ctx.ds.getRepository(CalendarEvent).findOneByOrFail({ id: eventId });
+    expect(event.substitute_confirmed).toBe(true);
+    expect(event.request_id).not.toBeNull();
+    expect(await statusOf(event.request_id!)).toBe('in_progress');
   });
 });
