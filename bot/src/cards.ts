@@ -114,6 +114,11 @@ export function approvalCard(view: RequestCardView, o: ApprovalCardOptions): Car
   }
   const actions: Element[] = [];
   const data = { requestId: view.requestId, stepId: view.currentStepId };
+  if (view.openTasks?.length && view.status === 'in_progress') {
+    body.push(text(msg(l, 'openTasks'), { weight: 'Bolder', spacing: 'Medium', color: 'Warning' }));
+    for (const task of view.openTasks) body.push(text(`• ${task}`, { spacing: 'None' }));
+    actions.push(openUrl(msg(l, 'completeTasks'), requestLink(o.links, view.requestId)));
+  }
   if (view.canAct && view.status === 'in_progress') {
     body.push({ type: 'Input.Text', id: 'comment', label: msg(l, 'comment'), placeholder: msg(l, 'commentPlaceholder'), isMultiline: true, maxLength: MAX_COMMENT, spacing: 'Medium' });
     actions.push(

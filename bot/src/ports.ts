@@ -75,6 +75,11 @@ export interface RequestCardView {
   approverIds: number[];
   /** Whether the viewer may act on the current step now. */
   canAct: boolean;
+  /**
+   * Tasks of the current step that the viewer (its assignee) must complete in the portal before
+   * approving; approval is refused while any is open (spec 2 §4). Empty or absent: none.
+   */
+  openTasks?: string[];
 }
 
 /** A row of the "pending" and "my requests" lists. */

@@ -114,6 +114,9 @@ export function approvalsPort(ctx: AppContext): ApprovalsPort {
     const request = await requireRequest(ctx.ds.manager, requestId);
     const current = request.status === 'in_progress' && request.current_step_id ? await requireStep(ctx.ds.manager, request.current_step_id).catch(() => null) : null;
     const approverIds = current ? await currentAssignees(ctx.ds.manager, current, request) : [];
+    // Tasks that block approval, shown to the assignee with a link to complete them in the portal.
+    const step = current ? chain.steps.find((s) => s.id === current.id) : undefined;
+    const openTasks = step?.canCompleteTasks ? step.tasks.filter((t) => !t.isCompleted).map((t) => t.name) : [];
     return {
       requestId,
       type: view.requestType,
@@ -130,6 +133,7 @@ export function approvalsPort(ctx: AppContext): ApprovalsPort {
       currentStepName: current?.name ?? view.currentlyAt,
       approverIds,
       canAct: view.canApprove,
+      openTasks,
     };
   }
 
