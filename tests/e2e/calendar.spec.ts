@@ -1,0 +1,253 @@
+/**
+ * Issue 4 item 10 end to end in Chromium, everything through the UI:
+ * 1. An employee shares her calendar with a colleague, books annual leave naming a substitute; the
+ *    substitute confirms on the dashboard; the manager approves in /requests; the event shows as
+ *    accepted in the employee's calendar and in the viewer's; the vacation report PDF lists it.
+ * 2. A manager registers overtime for a date; it shows on that date in the calendar.
+ * 3. An employee submits an on-call with factual times; the manager approves it; it shows in the
+ *    calendar with its factual time.
+ *
+ * Accounts (Daniel Murphy's Web & Mobile team, not used by other specs): emma@ (owner), james@
+ * (substitute), gabija@ (viewer), daniel@ (their manager), matas@ (on-call).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+const OWNER = { email: 'emma@demo.lt', name: 'Emma Wilson' };
+const SUBSTITUTE = { email: 'james@demo.lt', name: 'James Carter' };
+const VIEWER = { email: 'gabija@demo.lt', name: 'Gabija Vasiliauskaitė' };
+const MANAGER = { email: 'daniel@demo.lt', name: 'Daniel Murphy' };
+const ONCALL_OWNER = { email: 'matas@demo.lt', name: 'Matas Balčiūnas' };
+const LEAVE_TITLE = 'E2E vacation by the sea';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `YYYY-MM-DD` of a local date. */
+const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The next Monday at least `days` days from today (a leave of Monday–Friday stays inside working days). */
+function mondayAfter(days: number): Date {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  d.setDate(d.getDate() + days);
+  while (d.getDay() !== 1) d.setDate(d.getDate() + 1);
+  return d;
+}
+const plusDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+const monthTitle = (d: Date) => d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+
+/** A signed-in page of another person in a context of its own. */
+async function as(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** Opens /agenda and moves the calendar to the month of `date` (FullCalendar's Previous/Next Month buttons). */
+async function agendaAt(page: Page, date: Date): Promise<void> {
+  await page.goto('/agenda');
+  const title = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(title).toHaveText(/\d{4}$/);
+  const target = date.getFullYear() * 12 + date.getMonth();
+  for (let i = 0; i < 24; i++) {
+    const text = (await title.textContent()) ?? '';
+    if (text === monthTitle(date)) break;
+    const shown = new Date(`1 ${text}`);
+    await page.getByRole('button', { name: shown.getFullYear() * 12 + shown.getMonth() < target ? 'Next Month' : 'Previous Month' }).click();
+    await expect(title).not.toHaveText(text);
+  }
+  await expect(title).toHaveText(monthTitle(date));
+}
+
+/** The day cell of the month view (its accessible name starts with e.g. "23 November 2026"). */
+const dayCell = (page: Page, d: Date): Locator =>
+  page.getByRole('cell', { name: new RegExp(`^${d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`) });
+
+/** The calendar chip of an item by its title (the first, when it spans several weeks). */
+const chip = (scope: Page | Locator, title: string): Locator => scope.getByRole('listitem').getByRole('button').filter({ hasText: title }).first();
+
+/** Opens an item's details from the calendar and returns the dialog. */
+async function openDetails(page: Page, title: string): Promise<Locator> {
+  await chip(page, title).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The value of a details row (`<dt>label</dt><dd>value</dd>`). */
+const detail = (dialog: Locator, label: string): Locator => dialog.locator(`dt:text-is("${label}") + dd`);
+
+/** Runs a row action of the requests table, visible or in the row's overflow menu. */
+async function approveRow(page: Page, row: Locator, subject: string): Promise<void> {
+  await expect(row).toHaveCount(1);
+  const button = row.getByRole('button', { name: new RegExp(`^Approve ${subject}`) });
+  if (await button.count()) await button.click();
+  else {
+    await row.getByRole('button', { name: /^More actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Approve', exact: true }).click();
+  }
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('The request was approved.').first()).toBeVisible();
+}
+
+test('annual leave with a substitute: the substitute confirms, the manager approves, owner and viewer see it accepted, the vacation report lists it', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const start = mondayAfter(10);
+  const end = plusDays(start, 4);
+
+  // The employee shares her calendar with a colleague.
+  await signIn(page, OWNER.email);
+  await page.goto('/agenda');
+  await page.getByRole('button', { name: 'Calendar viewers' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Calendar viewers' });
+  await dialog.getByRole('combobox').fill('Gabija');
+  await page.getByRole('option', { name: VIEWER.name }).click();
+  await expect(dialog.getByRole('list', { name: /viewers/i })).toContainText(VIEWER.name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // … and books annual leave, Monday to Friday, with James as her substitute.
+  await page.getByRole('button', { name: 'New event' }).click();
+  dialog = page.getByRole('dialog', { name: 'New event' });
+  await dialog.getByRole('combobox', { name: /Category/ }).selectOption({ label: 'Atostogos' });
+  await dialog.getByRole('combobox', { name: /Type/ }).selectOption({ label: 'Kasmetinės atostogos' });
+  await dialog.getByRole('textbox', { name: /Title/ }).fill(LEAVE_TITLE);
+  const dates = dialog.getByRole('group', { name: 'Dates 1' });
+  await dates.getByLabel(/^Start/).fill(`${ymd(start)}T00:00`);
+  await dates.getByLabel(/^End/).fill(`${ymd(end)}T23:59`);
+  await dialog.getByRole('combobox', { name: /Substitute/ }).fill('James');
+  await page.getByRole('option', { name: SUBSTITUTE.name }).click();
+  await expect(dialog.getByText('This event may need approval', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create event' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // It waits for the substitute: not yet accepted.
+  await agendaAt(page, start);
+  let details = await openDetails(page, LEAVE_TITLE);
+  await expect(detail(details, 'Status')).toHaveText('Waiting for approval');
+  await expect(detail(details, 'Substitute')).toHaveText(`${SUBSTITUTE.name} (not confirmed yet)`);
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // The substitute confirms on his dashboard.
+  const james = await as(browser, SUBSTITUTE.email);
+  await james.goto('/');
+  await james.getByRole('button', { name: `Confirm substitution for ${OWNER.name}` }).click();
+  await expect(james.getByText(/substitution (was )?confirmed/i).first()).toBeVisible();
+  await expect(james.getByRole('button', { name: `Confirm substitution for ${OWNER.name}` })).toHaveCount(0);
+  await james.context().close();
+
+  // The manager approves the leave in /requests.
+  const daniel = await as(browser, MANAGER.email);
+  await daniel.goto('/requests');
+  const row = daniel.getByRole('table', { name: 'Requests I participate in' }).getByRole('row').filter({ hasText: OWNER.name }).filter({ hasText: 'Kasmetinės atostogos' });
+  await approveRow(daniel, row, 'Event');
+  await daniel.context().close();
+
+  // The owner sees it accepted, with her confirmed substitute.
+  await agendaAt(page, start);
+  details = await openDetails(page, LEAVE_TITLE);
+  await expect(detail(details, 'Status')).toHaveText('Accepted');
+  await expect(detail(details, 'Substitute')).toHaveText(`${SUBSTITUTE.name} (confirmed)`);
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // So does the viewer.
+  const gabija = await as(browser, VIEWER.email);
+  await agendaAt(gabija, start);
+  const viewed = await openDetails(gabija, LEAVE_TITLE);
+  await expect(detail(viewed, 'Employee')).toHaveText(OWNER.name);
+  await expect(detail(viewed, 'Status')).toHaveText('Accepted');
+  await gabija.context().close();
+
+  // The vacation report of that month lists it.
+  await page.getByRole('button', { name: 'Reports' }).click();
+  await page.getByRole('menuitem', { name: 'Vacation report' }).click();
+  dialog = page.getByRole('dialog', { name: /Vacation report/ });
+  await dialog.getByLabel(/^From/).fill(ymd(new Date(start.getFullYear(), start.getMonth(), 1)));
+  await dialog.getByLabel(/^To/).fill(ymd(plusDays(end, 1)));
+  const [reply, popup] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/events/report`) && r.request().method() === 'GET'),
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Open report' }).click(),
+  ]);
+  expect(reply.ok()).toBe(true);
+  await popup.close();
+  const text = pdfText(await reply.text());
+  expect(text).toContain(OWNER.name);
+  expect(text).toContain('Kasmetinės atostogos');
+  expect(text).toContain(`${pad(start.getDate())}/${pad(start.getMonth() + 1)}/${start.getFullYear()}`);
+});
+
+test('a manager registers overtime for a date and sees it in the calendar', async ({ page }) => {
+  const day = plusDays(new Date(), -1);
+  await signIn(page, MANAGER.email);
+  await agendaAt(page, day);
+  await page.getByRole('button', { name: 'New overtime' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New overtime' });
+  const row = dialog.getByRole('group', { name: 'Overtime 1' });
+  await row.getByLabel(/^Date/).fill(ymd(day));
+  await row.getByLabel(/^From/).fill('18:00');
+  await row.getByLabel(/^To/).fill('21:30');
+  await expect(dialog.getByText('Total: 3:30 h', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/overtime (was )?(registered|created)/i).first()).toBeVisible();
+
+  await chip(dayCell(page, day), 'Overtime').click();
+  const details = page.getByRole('dialog');
+  await expect(detail(details, 'Times')).toHaveText('18:00–21:30');
+  await expect(detail(details, 'Total hours')).toHaveText('3.5');
+});
+
+test('an on-call with factual times is submitted by the employee and approved by the manager', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const day = plusDays(new Date(), -2);
+  const next = plusDays(day, 1);
+  const title = 'E2E weekend on-call';
+  await signIn(page, ONCALL_OWNER.email);
+  await agendaAt(page, day);
+  await page.getByRole('button', { name: 'New on-call' }).click();
+  const dialog = page.getByRole('dialog', { name: 'On-call registration' });
+  await dialog.getByRole('textbox', { name: /Title/ }).fill(title);
+  await dialog.getByLabel(/^Start/).fill(`${ymd(day)}T18:00`);
+  await dialog.getByLabel(/^End/).fill(`${ymd(next)}T08:00`);
+  await dialog.getByRole('button', { name: 'Add factual time' }).click();
+  const factual = dialog.getByRole('group', { name: 'Factual time 1' });
+  await factual.getByLabel(/^Factual start/).fill(`${ymd(day)}T22:00`);
+  await factual.getByLabel(/^Factual end/).fill(`${ymd(day)}T23:30`);
+  await expect(dialog.getByText('Factual total: 1:30 h')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const daniel = await as(browser, MANAGER.email);
+  await daniel.goto('/requests');
+  const row = daniel.getByRole('table', { name: 'Requests I participate in' }).getByRole('row').filter({ hasText: ONCALL_OWNER.name }).filter({ hasText: title });
+  await approveRow(daniel, row, 'On-call');
+  await daniel.context().close();
+
+  await page.goto('/requests');
+  await expect(page.getByRole('table', { name: 'My requests' }).getByRole('row').filter({ hasText: title })).toContainText('Approved');
+  await agendaAt(page, day);
+  await chip(page, title).click();
+  const inspect = page.getByRole('dialog', { name: 'On-call' });
+  await expect(inspect.getByRole('group', { name: 'Factual time 1' })).toContainText(`${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()} 22:00`);
+  await expect(inspect.getByText('Factual total: 1:30 h')).toBeVisible();
+});
+
+/** The text of a base64 PDF reply (`{ data }` or a bare string), through pdftotext. */
+function pdfText(body: string): string {
+  let b64 = body;
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    b64 = typeof parsed === 'string' ? parsed : String((parsed as { data?: string; report?: string; file?: string }).data ?? (parsed as { report?: string }).report ?? (parsed as { file?: string }).file);
+  } catch {
+    // a bare base64 body
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-pdf-'));
+  const file = path.join(dir, 'report.pdf');
+  fs.writeFileSync(file, Buffer.from(b64.replace(/^data:application\/pdf;base64,/, ''), 'base64'));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
