@@ -20,3 +20,13 @@ export function CountryFlag({ code, title }: { code: string | null | undefined; 
 
 /** True when {@link CountryFlag} has a picture for the code. */
 export const hasFlag = (code: string | null | undefined) => (code ?? '').toUpperCase() in FLAGS;
+
+/** The country's name in the language `lang` (Intl.DisplayNames), or the code when unknown. */
+export function countryName(code: string | null | undefined, lang: string): string | undefined {
+  if (!code) return undefined;
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

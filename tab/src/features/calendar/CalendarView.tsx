@@ -18,7 +18,8 @@ import { addDays, format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarItem } from './calendarApi';
-import { colourOf, eventStatusOf, flagEmoji, ownRank, type Colour, type TypeColour } from './calendarLogic';
+import { CountryFlag, countryName } from '../../components/CountryFlag';
+import { colourOf, eventStatusOf, ownRank, type Colour, type TypeColour } from './calendarLogic';
 import './calendar.css';
 
 export const CALENDAR_HEIGHT = 720;
@@ -50,11 +51,9 @@ export interface CalendarViewProps {
   onSelect?: (start: Date, end: Date) => void;
 }
 
-/** The title of an item (holidays with their flag). */
+/** The title of an item (a holiday's local name in Lithuanian; its flag is drawn by the chip). */
 export const itemTitle = (i: CalendarItem, lang: string) =>
-  i.type === 'PublicHoliday'
-    ? `${i.countryCode ? flagEmoji(i.countryCode) + ' ' : ''}${(lang === 'lt' && i.localName) || i.name || i.title || ''}`
-    : i.title || i.name || '';
+  i.type === 'PublicHoliday' ? (lang === 'lt' && i.localName) || i.name || i.title || '' : i.title || i.name || '';
 
 export function CalendarView({ items, colours, userId, onRange, onItem, onSelect }: CalendarViewProps) {
   const { t, i18n } = useTranslation('calendar');
@@ -106,6 +105,7 @@ export function CalendarView({ items, colours, userId, onRange, onItem, onSelect
           return (
             <div className={cls} style={{ background: p.backgroundColor, color: p.textColor, borderColor: p.borderColor }}
               title={`${arg.timeText ? arg.timeText + ' ' : ''}${arg.event.title}${p.canceled ? ` (${t('status.canceled')})` : ''}`}>
+              {p.holiday && <CountryFlag code={p.item.countryCode} title={countryName(p.item.countryCode, i18n.language)} />}
               {arg.timeText && <span className="portal-event-time">{arg.timeText}</span>}
               <span>{arg.event.title}</span>
             </div>
