@@ -89,10 +89,18 @@ export const templateType = z.object({
   isChildInfoRequired: z.boolean(), substituteNeeded: z.boolean(), unattendanceCode: z.string().nullable(), needsApproval: z.boolean(), canManagerSubmit: z.boolean(),
 });
 export const personItem = z.object({ id: z.number().int(), fullName: z.string() });
+/**
+ * A substitution a person does for someone else that is not canceled, not rejected and not ended
+ * (spec 2 §5 Old event form warnings): the event, its dates (ISO instants), confirmed or pending.
+ */
+export const activeSubstitution = z.object({ eventId: z.number().int(), start: z.string(), end: z.string(), isConfirmed: z.boolean() });
+export type ActiveSubstitution = z.infer<typeof activeSubstitution>;
 export const eventTemplate = z.object({
   eventCategories: z.array(z.object({ id: z.number().int(), name: z.string(), isForSubordinate: z.boolean(), eventTypes: z.array(templateType) })),
-  subordinates: z.array(personItem),
-  substitutes: z.array(personItem.extend({ isForMyself: z.boolean() })),
+  subordinates: z.array(personItem.extend({ activeSubstitutions: z.array(activeSubstitution) })),
+  substitutes: z.array(personItem.extend({ isForMyself: z.boolean(), activeSubstitutions: z.array(activeSubstitution) })),
+  /** The caller's own active substitutions. */
+  activeSubstitutions: z.array(activeSubstitution),
 });
 
 export const viewerItem = z.object({ userId: z.number().int(), user: z.string(), isViewer: z.boolean() });

@@ -18,6 +18,7 @@ import type { Actor } from '../approvals';
 import { CalendarFilter, CalendarGroup, CalendarViewer, EventCategory, EventType, EventTypeEditFields, PSEUDO_EVENT_TYPE_LIST } from '../calendar';
 import { holidayCountries } from '../holidays/holidays.service';
 import { User } from '../users/users.entities';
+import { activeSubstitutionsOf } from './calendar-v2.substitutions';
 import { fullName, subordinatesOf } from './people';
 
 const GROUPS = ['statuses', 'types', 'users', 'groups', 'countries'] as const;
@@ -99,13 +100,20 @@ export async function saveFilters(ctx: AppContext, actor: Actor, body: z.infer<t
   return filters(ctx.ds.manager, actor);
 }
 
-/** GET events/template: categories with their active types, direct subordinates and possible substitutes. */
+/**
+ * GET events/template: categories with their active types, direct subordinates and possible
+ * substitutes; the caller, each subordinate and each substitute carry `activeSubstitutions` (the
+ * not-canceled, not-rejected, not-ended substitutions they do for others, one query for all).
+ */
 export async function template(em: EntityManager, actor: Actor) {
   const categories = await em.getRepository(EventCategory).find({ where: { active: true }, order: { name: 'ASC' } });
   const types = await em.getRepository(EventType).find({ where: { active: true, event_category_id: In(categories.map((c) => c.id).concat(-1)) }, order: { name: 'ASC' } });
   const edit = await em.getRepository(EventTypeEditFields).findBy({ event_type_id: In(types.map((t) => t.id).concat(-1)) });
   const canPast = new Map(edit.map((e) => [e.event_type_id, e.can_create_past_event]));
   const people = await em.getRepository(User).find({ select: { id: true, name: true, surname: true }, where: { deleted_at: IsNull(), disabled: false }, order: { surname: 'ASC', name: 'ASC' } });
+  const subordinates = await subordinatesOf(em, actor.id);
+  const subs = await activeSubstitutionsOf(em, [actor.id, ...subordinates.map((p) => p.id), ...people.map((u) => u.id)]);
+  const activeSubstitutions = (id: number) => subs.get(id) ?? [];
   return {
     eventCategories: categories
       .map((c) => {
@@ -120,8 +128,9 @@ export async function template(em: EntityManager, actor: Actor) {
         };
       })
       .filter((c) => c.eventTypes.length),
-    subordinates: await subordinatesOf(em, actor.id),
-    substitutes: people.map((u) => ({ id: u.id, fullName: fullName(u), isForMyself: u.id !== actor.id })),
+    subordinates: subordinates.map((p) => ({ ...p, activeSubstitutions: activeSubstitutions(p.id) })),
+    substitutes: people.map((u) => ({ id: u.id, fullName: fullName(u), isForMyself: u.id !== actor.id, activeSubstitutions: activeSubstitutions(u.id) })),
+    activeSubstitutions: activeSubstitutions(actor.id),
   };
 }
 

@@ -138,9 +138,33 @@ describe('template, filters, colours, viewers', () => {
     expect(leave.isForSubordinate).toBe(true);
     expect(leave.eventTypes).toContainEqual(expect.objectContaining({ id: vacation, name: 'Vacation', isAddressRequired: false, canCreatePastEvents: true, minAdvanceTime: 2, maxUsagePerMonth: 10 }));
     expect(leave.eventTypes).toContainEqual(expect.objectContaining({ id: remote, isAddressRequired: true, canCreatePastEvents: false }));
-    expect(r.body.subordinates).toEqual([{ id: worker.id, fullName: 'Ona Worker' }]);
-    expect(r.body.substitutes).toContainEqual({ id: boss.id, fullName: expect.any(String), isForMyself: false });
-    expect(r.body.substitutes).toContainEqual({ id: worker.id, fullName: 'Ona Worker', isForMyself: true });
+    expect(r.body.subordinates).toEqual([{ id: worker.id, fullName: 'Ona Worker', activeSubstitutions: [] }]);
+    expect(r.body.substitutes).toContainEqual({ id: boss.id, fullName: expect.any(String), isForMyself: false, activeSubstitutions: [] });
+    expect(r.body.substitutes).toContainEqual({ id: worker.id, fullName: 'Ona Worker', isForMyself: true, activeSubstitutions: [] });
+  });
+
+  it('lists the active substitutions of the caller, each subordinate and each substitute', async () => {
+    const ds = t.ctx.ds;
+    const save = async (userId: number, substituteId: number, start: Date, end: Date, status: 'accepted' | 'canceled', confirmed: boolean | null) =>
+      (await ds.getRepository(CalendarEvent).save({ title: 'sub', user_id: userId, event_type_id: vacation, date_start: start, date_end: end, status, substitute_id: substituteId, substitute_confirmed: confirmed })).id;
+    const y = new Date().getUTCFullYear() + 3;
+    const future = (m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
+    const confirmed = await save(boss.id, peer.id, future(3, 2), future(3, 6), 'accepted', true);
+    const pending = await save(stranger.id, peer.id, future(4, 1), future(4, 3), 'accepted', null);
+    await save(viewer.id, peer.id, future(5, 1), future(5, 3), 'accepted', false); // rejected by the substitute
+    await save(hr.id, peer.id, future(6, 1), future(6, 3), 'canceled', true); // canceled
+    const forStranger = await save(stranger.id, worker.id, future(7, 1), future(7, 2), 'accepted', true);
+    // peer also substitutes worker in worker-vacation (July 2026): ended, so not listed
+    const expected = [
+      { eventId: confirmed, start: future(3, 2).toISOString(), end: future(3, 6).toISOString(), isConfirmed: true },
+      { eventId: pending, start: future(4, 1).toISOString(), end: future(4, 3).toISOString(), isConfirmed: false },
+    ];
+    const asBoss = (await boss.agent.get('/api/v2/calendar/events/template').expect(200)).body;
+    expect(asBoss.substitutes.find((p: { id: number }) => p.id === peer.id).activeSubstitutions).toEqual(expected);
+    expect(asBoss.substitutes.find((p: { id: number }) => p.id === boss.id).activeSubstitutions).toEqual([]);
+    expect(asBoss.activeSubstitutions).toEqual([]);
+    expect(asBoss.subordinates).toEqual([{ id: worker.id, fullName: 'Ona Worker', activeSubstitutions: [expect.objectContaining({ eventId: forStranger, isConfirmed: true })] }]);
+    expect((await peer.agent.get('/api/v2/calendar/events/template').expect(200)).body.activeSubstitutions).toEqual(expected);
   });
 
   it('keeps filters per user', async () => {
