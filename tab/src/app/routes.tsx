@@ -1,28 +1,44 @@
 /**
  * Client routes, mirroring spec 1 §2 and spec 2 §2. Public: /login, /auth/:sso/callback,
  * /users/password/:id, /entry-page (needs a session but no shell). Every other path is inside the
- * authenticated shell; modules not built yet show a titled placeholder.
+ * authenticated shell; modules not built yet show a titled placeholder. Feature pages are loaded lazily
+ * (one chunk each); the shell and the sign-in flow (login, SSO callback, password link, entry page) are
+ * in the main chunk.
  */
+import { ComponentType, lazy, Suspense } from 'react';
 import { RouteObject } from 'react-router-dom';
+import { RouteErrorView } from '../components/ErrorBoundary';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordLinkPage } from '../features/auth/PasswordLinkPage';
 import { SsoCallbackPage } from '../features/auth/SsoCallbackPage';
-import { ChainItemsPage } from '../features/chains/ChainItemsPage';
-import { ChainsPage } from '../features/chains/ChainsPage';
-import { AgendaPage, DemoAgendaPage } from '../features/calendar/AgendaPage';
 import { NotFoundPage } from '../features/common/NotFoundPage';
 import { PlaceholderPage } from '../features/common/PlaceholderPage';
 import { EntryPage } from '../features/entry/EntryPage';
-import { EventTypesPage } from '../features/event-types/EventTypesPage';
-import { DashboardPage } from '../features/home/DashboardPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { DemoRequestsPage } from '../features/requests/DemoRequestsPage';
-import { RequestsPage } from '../features/requests/RequestsPage';
-import { RolesPage } from '../features/roles/RolesPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { UsersPage } from '../features/users/UsersPage';
 import { RequireAuth } from './auth';
 import { Shell } from './Shell';
+
+/**
+ * A feature page loaded on first visit (its own chunk): `load` imports the module and picks the
+ * named component. A failed download throws while rendering, so the route's error element shows it.
+ */
+const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
+
+const DashboardPage = lazyPage(() => import('../features/home/DashboardPage').then((m) => m.DashboardPage));
+const UsersPage = lazyPage(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
+const RolesPage = lazyPage(() => import('../features/roles/RolesPage').then((m) => m.RolesPage));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
+const RequestsPage = lazyPage(() => import('../features/requests/RequestsPage').then((m) => m.RequestsPage));
+const DemoRequestsPage = lazyPage(() => import('../features/requests/DemoRequestsPage').then((m) => m.DemoRequestsPage));
+const ChainsPage = lazyPage(() => import('../features/chains/ChainsPage').then((m) => m.ChainsPage));
+const ChainItemsPage = lazyPage(() => import('../features/chains/ChainItemsPage').then((m) => m.ChainItemsPage));
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
+const EventTypesPage = lazyPage(() => import('../features/event-types/EventTypesPage').then((m) => m.EventTypesPage));
+const AgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then((m) => m.AgendaPage));
+const DemoAgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then((m) => m.DemoAgendaPage));
+
+/** A lazy page with a centred spinner while its chunk loads. */
+const suspended = (Page: ComponentType) => <Suspense fallback={<FullPageSpinner />}><Page /></Suspense>;
 
 /** Routes of modules whose issues come later: path → nav label key. */
 export const PLACEHOLDER_ROUTES: Record<string, string> = {
@@ -52,28 +68,36 @@ export const PLACEHOLDER_ROUTES: Record<string, string> = {
   '/announcements': 'announcements',
 };
 
-export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/auth/:sso/callback', element: <SsoCallbackPage /> },
-  { path: '/users/password/:id', element: <PasswordLinkPage /> },
-  { path: '/entry-page', element: <RequireAuth><EntryPage /></RequireAuth> },
-  {
-    element: <RequireAuth><Shell /></RequireAuth>,
-    children: [
-      { path: '/', element: <DashboardPage /> },
-      { path: '/users', element: <UsersPage /> },
-      { path: '/roles', element: <RolesPage /> },
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '/requests', element: <RequestsPage /> },
-      { path: '/demo/requests', element: <DemoRequestsPage /> },
-      { path: '/chains', element: <ChainsPage /> },
-      { path: '/chains/:id', element: <ChainItemsPage /> },
-      { path: '/settings', element: <SettingsPage /> },
-      { path: '/event/types', element: <EventTypesPage /> },
-      { path: '/agenda', element: <AgendaPage /> },
-      { path: '/demo/agenda', element: <DemoAgendaPage /> },
-      ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({ path, element: <PlaceholderPage key={path} title={title} /> })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+export const routes: RouteObject[] = [{
+  // Any route's render failure (or failed chunk download) shows the app's error view (spec 1 §8).
+  errorElement: <RouteErrorView />,
+  children: [
+    { path: '/login', element: <LoginPage /> },
+    { path: '/auth/:sso/callback', element: <SsoCallbackPage /> },
+    { path: '/users/password/:id', element: <PasswordLinkPage /> },
+    { path: '/entry-page', element: <RequireAuth><EntryPage /></RequireAuth> },
+    {
+      element: <RequireAuth><Shell /></RequireAuth>,
+      children: [{
+        // Inside the shell, so navigation stays usable when a page fails.
+        errorElement: <RouteErrorView />,
+        children: [
+          { path: '/', element: suspended(DashboardPage) },
+          { path: '/users', element: suspended(UsersPage) },
+          { path: '/roles', element: suspended(RolesPage) },
+          { path: '/profile', element: suspended(ProfilePage) },
+          { path: '/requests', element: suspended(RequestsPage) },
+          { path: '/demo/requests', element: suspended(DemoRequestsPage) },
+          { path: '/chains', element: suspended(ChainsPage) },
+          { path: '/chains/:id', element: suspended(ChainItemsPage) },
+          { path: '/settings', element: suspended(SettingsPage) },
+          { path: '/event/types', element: suspended(EventTypesPage) },
+          { path: '/agenda', element: suspended(AgendaPage) },
+          { path: '/demo/agenda', element: suspended(DemoAgendaPage) },
+          ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({ path, element: <PlaceholderPage key={path} title={title} /> })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      }],
+    },
+  ],
+}];
