@@ -1,13 +1,15 @@
 /**
  * /agenda (spec 2 §2 Calendar, both versions) and /demo/agenda (`demo`: read-only, DEMO banner):
  * title, buttons (new event, new overtime, new on-call, new business trip → /trip editor=user,
- * viewers, filters), the month/week calendar with the filter side panel, details and on-call
+ * viewers, reports menu → vacation/overtime report dialog, filters), the month/week calendar with the filter side panel, details and on-call
  * inspect modals, and for all_events_read the events list with CSV export. Navigation state
  * `{ openEventForm: true }` opens the new event form on arrival. Buttons are disabled while loading.
  */
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import {
-  Airplane20Regular, CalendarAdd20Regular, Clock20Regular, Filter20Regular, PeopleEye20Regular, Phone20Regular,
+  Button, makeStyles, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger, MessageBar, MessageBarBody, tokens,
+} from '@fluentui/react-components';
+import {
+  Airplane20Regular, CalendarAdd20Regular, Clock20Regular, DocumentPdf20Regular, Filter20Regular, PeopleEye20Regular, Phone20Regular,
 } from '@fluentui/react-icons';
 import { addMinutes } from 'date-fns';
 import { useEffect, useState } from 'react';
@@ -25,6 +27,7 @@ import { FilterPanel } from './FilterPanel';
 import { NewEventDialog } from './NewEventDialog';
 import { OnCallDialog, OnCallInspect } from './OnCallDialog';
 import { OvertimeDialog } from './OvertimeDialog';
+import { ReportsDialog, type ReportKind } from './ReportsDialog';
 import { useAgendaData } from './useAgendaData';
 import { ViewersDialog } from './ViewersDialog';
 
@@ -41,6 +44,7 @@ type Modal =
   | { kind: 'event'; initial?: DateRow }
   | { kind: 'overtime' | 'oncall' | 'viewers' }
   | { kind: 'details' | 'inspectOncall'; item: CalendarItem }
+  | { kind: 'report'; report: ReportKind }
   | null;
 
 export function AgendaPage({ demo = false }: { demo?: boolean }) {
@@ -86,6 +90,17 @@ export function AgendaPage({ demo = false }: { demo?: boolean }) {
                 <Button icon={<Phone20Regular />} disabled={busy} onClick={() => setModal({ kind: 'oncall' })}>{t('buttons.newOncall')}</Button>
                 <Button icon={<Airplane20Regular />} disabled={busy} onClick={() => navigate('/trip', { state: { editor: 'user' } })}>{t('buttons.newTrip')}</Button>
                 <Button icon={<PeopleEye20Regular />} disabled={busy} onClick={() => setModal({ kind: 'viewers' })}>{t('buttons.viewers')}</Button>
+                <Menu>
+                  <MenuTrigger disableButtonEnhancement>
+                    <MenuButton icon={<DocumentPdf20Regular />} disabled={busy}>{t('reports.menu')}</MenuButton>
+                  </MenuTrigger>
+                  <MenuPopover>
+                    <MenuList>
+                      <MenuItem onClick={() => setModal({ kind: 'report', report: 'vacation' })}>{t('reports.vacation')}</MenuItem>
+                      <MenuItem onClick={() => setModal({ kind: 'report', report: 'overtime' })}>{t('reports.overtime')}</MenuItem>
+                    </MenuList>
+                  </MenuPopover>
+                </Menu>
               </>
             )}
             <Button icon={<Filter20Regular />} aria-pressed={showFilters} aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
@@ -113,6 +128,7 @@ export function AgendaPage({ demo = false }: { demo?: boolean }) {
       {modal?.kind === 'overtime' && <OvertimeDialog onClose={() => setModal(null)} />}
       {modal?.kind === 'oncall' && <OnCallDialog onClose={() => setModal(null)} />}
       {modal?.kind === 'viewers' && <ViewersDialog onClose={() => setModal(null)} />}
+      {modal?.kind === 'report' && <ReportsDialog kind={modal.report} onClose={() => setModal(null)} />}
       {modal?.kind === 'details' && <EventDetailsDialog item={modal.item} readOnly={demo} onClose={() => setModal(null)} />}
       {modal?.kind === 'inspectOncall' && <OnCallInspect item={modal.item} onClose={() => setModal(null)} />}
     </>

@@ -2,17 +2,20 @@
  * On-call registration (spec 2 §2, §4 On-call registration, §5 On-call): title (defaults to the
  * on-call label), description, start and end, factual times rows checked on every change (the four
  * range messages, end after start, overlap) with totals in hours and minutes; saved as a draft or
- * submitted (POST /api/v2/chains?submit= with requestType oncall). `readOnly` is the inspect modal.
+ * submitted (POST /api/v2/chains?submit= with requestType oncall). `readOnly` is the inspect modal;
+ * the inspect modal of an on-call with a request offers its PDF report (GET /api/v2/exports/{userChainId},
+ * spec 2 §7 Exports) in a new window, or as a download link when the popup is blocked.
  */
 import {
-  Button, Dialog, MessageBar, MessageBarBody, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Spinner, Text, Textarea, tokens,
+  Button, Dialog, Link, MessageBar, MessageBarBody, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Spinner, Text, Textarea, tokens,
 } from '@fluentui/react-components';
-import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
+import { Add20Regular, Delete20Regular, DocumentPdf20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
 import { api, ApiError } from '../../lib/api';
+import { fetchPdf, openPdf, releasePdf, type OpenedPdf } from '../../lib/pdf';
 import { invalidateCalendar, useEventDetails, type CalendarItem } from './calendarApi';
 import { showDateTime, toIso, toLocal } from './eventFormLogic';
 import { factualMinutes, hasOncallErrors, ONCALL_TEXT_MAX, oncallErrors, type OncallDraft, type Range } from './oncallLogic';
@@ -27,7 +30,8 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1, display: 'block' },
 });
 
-export function OnCallDialog({ initial, readOnly, onClose }: { initial?: Partial<OncallDraft>; readOnly?: boolean; onClose: () => void }) {
+/** `actions`: extra buttons before Close in the read-only (inspect) modal. */
+export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?: Partial<OncallDraft>; readOnly?: boolean; actions?: ReactNode; onClose: () => void }) {
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const notify = useNotify();
@@ -118,6 +122,7 @@ export function OnCallDialog({ initial, readOnly, onClose }: { initial?: Partial
             <Text>{t('oncall.total', { total: formatHoursMinutes(Math.round(factualMinutes(d.factualTimes))) })}</Text>
           </DialogContent>
           <DialogActions>
+            {readOnly && actions}
             <Button onClick={onClose} disabled={!!busy}>{t(readOnly ? 'common:close' : 'common:cancel')}</Button>
             {!readOnly && (
               <>
@@ -137,12 +142,40 @@ export function OnCallInspect({ item, onClose }: { item: CalendarItem; onClose: 
   const { t } = useTranslation('calendar');
   const details = useEventDetails(item);
   if (details.isLoading) return <Dialog open><DialogSurface><Spinner label={t('common:loading')} /></DialogSurface></Dialog>;
-  const d = (details.data ?? item) as unknown as Partial<OncallDraft> & { description?: string | null };
+  const d = (details.data ?? item) as unknown as Partial<OncallDraft> & { description?: string | null; requestId?: number | null };
+  const requestId = d.requestId ?? (item as CalendarItem & { requestId?: number | null }).requestId ?? null;
   return (
     <>
       {details.isError && <MessageBar intent="warning"><MessageBarBody>{t('errors:failed_to_retrieve_data')}</MessageBarBody></MessageBar>}
-      <OnCallDialog readOnly onClose={onClose}
+      <OnCallDialog readOnly onClose={onClose} actions={requestId ? <OnCallReportButton requestId={requestId} /> : undefined}
         initial={{ title: d.title ?? '', description: d.description ?? '', start: d.start ?? '', end: d.end ?? '', factualTimes: d.factualTimes ?? [] }} />
     </>
+  );
+}
+
+/** "Report": the on-call request's PDF (GET /api/v2/exports/{userChainId}) in a new window; a download link when the popup is blocked. */
+function OnCallReportButton({ requestId }: { requestId: number }) {
+  const { t } = useTranslation('calendar');
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [blocked, setBlocked] = useState<OpenedPdf | null>(null);
+  useEffect(() => () => releasePdf(blocked), [blocked]);
+  if (blocked) return <Link href={blocked.url} download={blocked.filename}>{t('reports.download', { name: blocked.filename })}</Link>;
+  const open = async () => {
+    setBusy(true);
+    try {
+      const r = await fetchPdf(`/api/v2/exports/${requestId}`, `oncall-${requestId}.pdf`);
+      const opened = openPdf(r.blob, r.filename);
+      if (!opened.opened) setBlocked(opened);
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={busy ? <Spinner size="tiny" /> : <DocumentPdf20Regular />} disabled={busy} aria-label={t('reports.oncallReport')} onClick={() => void open()}>
+      {t('reports.report')}
+    </Button>
   );
 }

@@ -1,0 +1,135 @@
+/**
+ * The /agenda report dialog (spec 2 §7 Older calls: GET /api/v1/users/{id}/events/report and
+ * /users/{id}/overtimes/report, both `?from=YYYY-MM-DD&to=YYYY-MM-DD`, replying a base64 PDF).
+ * Picks the period (default the current month; previous/this/next month shortcuts) and, for
+ * managers (the template's subordinates) and all_events_read holders, whose report (myself by
+ * default). "Open report" opens the PDF in a new window; when the popup is blocked a download link
+ * is offered instead. The server allows the user, their direct manager and all_events_read.
+ */
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Link, makeStyles, MessageBar, MessageBarBody,
+  Select, Spinner, tokens,
+} from '@fluentui/react-components';
+import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../app/auth';
+import { useNotify } from '../../components/notify';
+import { api } from '../../lib/api';
+import { openPdf, releasePdf, type Base64File, type OpenedPdf } from '../../lib/pdf';
+import { useUserNames } from '../users/usersApi';
+import { useEventTemplate } from './calendarApi';
+import { showDate } from './eventFormLogic';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '520px', width: '100%' },
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  two: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(min(180px, 100%), 1fr))' },
+  quick: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+export type ReportKind = 'vacation' | 'overtime';
+const PATH: Record<ReportKind, string> = { vacation: 'events/report', overtime: 'overtimes/report' };
+const QUICK = { previousMonth: -1, thisMonth: 0, nextMonth: 1 } as const;
+const DAY = 'yyyy-MM-dd';
+
+/** The first and last day (`yyyy-MM-dd`) of the month `offset` months from `now`'s. */
+export function monthPeriod(offset = 0, now = new Date()): { from: string; to: string } {
+  const m = addMonths(startOfMonth(now), offset);
+  return { from: format(m, DAY), to: format(endOfMonth(m), DAY) };
+}
+
+export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: () => void }) {
+  const s = useStyles();
+  const { t } = useTranslation('calendar');
+  const { userId, can } = useAuth();
+  const notify = useNotify();
+  const readAll = can('all_events_read');
+  const template = useEventTemplate(!readAll);
+  const names = useUserNames(readAll);
+  const [period, setPeriod] = useState(() => monthPeriod());
+  const [who, setWho] = useState(userId);
+  const [busy, setBusy] = useState(false);
+  const [blocked, setBlocked] = useState<OpenedPdf | null>(null);
+  useEffect(() => () => releasePdf(blocked), [blocked]);
+
+  const people = readAll
+    ? (names.data ?? []).map((p) => ({ id: p.id, fullName: `${p.name} ${p.surname}` }))
+    : (template.data?.subordinates ?? []);
+  const others = people.filter((p) => p.id !== userId);
+  const missing = !period.from || !period.to;
+  const reversed = !missing && period.to < period.from;
+
+  const open = async () => {
+    if (missing || reversed) return;
+    setBusy(true);
+    setBlocked(null);
+    try {
+      const r = await api<Base64File>(`/api/v1/users/${who}/${PATH[kind]}`, { query: period });
+      const opened = openPdf(r.data, r.filename);
+      if (opened.opened) onClose();
+      else setBlocked(opened);
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const set = (k: 'from' | 'to') => (_e: unknown, d: { value: string }) => { setBlocked(null); setPeriod((p) => ({ ...p, [k]: d.value })); };
+
+  return (
+    <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
+      <DialogSurface className={s.surface}>
+        <form onSubmit={(e) => { e.preventDefault(); void open(); }}>
+          <DialogBody>
+            <DialogTitle>{t(`reports.${kind}`)}</DialogTitle>
+            <DialogContent className={s.content}>
+              {others.length > 0 && (
+                <Field label={t('reports.person')}>
+                  <Select value={String(who)} onChange={(_e, d) => { setBlocked(null); setWho(Number(d.value)); }}>
+                    <option value={userId}>{t('reports.myself')}</option>
+                    {others.map((p) => <option key={p.id} value={p.id}>{p.fullName}</option>)}
+                  </Select>
+                </Field>
+              )}
+              <div className={s.quick} role="group" aria-label={t('reports.period')}>
+                {(Object.keys(QUICK) as (keyof typeof QUICK)[]).map((k) => {
+                  const p = monthPeriod(QUICK[k]);
+                  return (
+                    <Button key={k} size="small" appearance={p.from === period.from && p.to === period.to ? 'primary' : 'secondary'}
+                      aria-pressed={p.from === period.from && p.to === period.to} onClick={() => { setBlocked(null); setPeriod(p); }}>
+                      {t(`reports.quick.${k}`)}
+                    </Button>
+                  );
+                })}
+              </div>
+              <div className={s.two}>
+                <Field label={t('reports.from')} required hint={showDate(period.from)} validationMessage={!period.from ? t('reports.required') : undefined}>
+                  <Input type="date" value={period.from} onChange={set('from')} />
+                </Field>
+                <Field label={t('reports.to')} required hint={showDate(period.to)}
+                  validationMessage={!period.to ? t('reports.required') : reversed ? t('reports.toBeforeFrom') : undefined}>
+                  <Input type="date" value={period.to} min={period.from || undefined} onChange={set('to')} />
+                </Field>
+              </div>
+              {blocked && (
+                <MessageBar intent="warning">
+                  <MessageBarBody>
+                    {t('reports.blocked')}{' '}
+                    <Link href={blocked.url} download={blocked.filename}>{t('reports.download', { name: blocked.filename })}</Link>
+                  </MessageBarBody>
+                </MessageBar>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={busy}>{t('common:close')}</Button>
+              <Button appearance="primary" type="submit" disabled={busy || missing || reversed} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {t('reports.open')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
