@@ -3,10 +3,11 @@
  * 24:00) with their totals and the sum; adding a row stays disabled while a row has no positive
  * total (wrong_overtime_time); compensation options with the labour-code notes (art. 144).
  * POST /api/v1/users/overtimes, one request per date; failed dates are listed with their error.
+ * A manager (the template lists subordinates) may register it for a subordinate (body `user_id`).
  */
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody,
-  Radio, RadioGroup, Spinner, Text, tokens,
+  Radio, RadioGroup, Select, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
 import { api, ApiError } from '../../lib/api';
-import { invalidateCalendar } from './calendarApi';
+import { invalidateCalendar, useEventTemplate } from './calendarApi';
 import { showDate } from './eventFormLogic';
 import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes, type OvertimeRow } from './overtimeLogic';
 
@@ -39,15 +40,26 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
   const [compensation, setCompensation] = useState<'laborCode' | 'holiday'>('laborCode');
   const [failed, setFailed] = useState<Reply['failed']>([]);
   const [busy, setBusy] = useState(false);
+  const template = useEventTemplate();
+  const subordinates = template.data?.subordinates ?? [];
+  const [forSubordinate, setForSubordinate] = useState(false);
+  const [ownerId, setOwnerId] = useState<number | null>(null);
+  const [touched, setTouched] = useState(false);
+  const ownerMissing = forSubordinate && !ownerId;
   const valid = canAddRow(rows);
   const set = (i: number, r: Partial<OvertimeRow>) => setRows((all) => all.map((x, j) => (j === i ? { ...x, ...r } : x)));
 
   const save = async () => {
-    if (!valid) return;
+    setTouched(true);
+    if (!valid || ownerMissing) return;
     setBusy(true);
     try {
       const reply = await api<Reply>('/api/v1/users/overtimes', {
-        method: 'POST', body: { compensation_option: compensation, rows: rows.map((r) => ({ ...r, time_to: endForServer(r.time_to) })) },
+        method: 'POST',
+        body: {
+          ...(forSubordinate && ownerId ? { user_id: ownerId } : {}),
+          compensation_option: compensation, rows: rows.map((r) => ({ ...r, time_to: endForServer(r.time_to) })),
+        },
       });
       await invalidateCalendar(qc);
       if (reply.created.length) notify.success(t('messages.overtime_created'));
@@ -70,6 +82,21 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
           <DialogBody>
             <DialogTitle>{t('overtime.title')}</DialogTitle>
             <DialogContent className={s.content}>
+              {subordinates.length > 0 && (
+                <RadioGroup layout="horizontal" aria-label={t('form.forWhom')} value={forSubordinate ? 'subordinate' : 'me'}
+                  onChange={(_e, d) => { setForSubordinate(d.value === 'subordinate'); setOwnerId(null); setFailed([]); }}>
+                  <Radio value="me" label={t('form.forMyself')} />
+                  <Radio value="subordinate" label={t('form.forSubordinate')} />
+                </RadioGroup>
+              )}
+              {forSubordinate && (
+                <Field label={t('form.subordinate')} required validationMessage={touched && ownerMissing ? t('form.required') : undefined}>
+                  <Select value={ownerId ? String(ownerId) : ''} onChange={(_e, d) => { setOwnerId(d.value ? Number(d.value) : null); setFailed([]); }}>
+                    <option value="">{t('form.choose')}</option>
+                    {subordinates.map((p) => <option key={p.id} value={p.id}>{p.fullName}</option>)}
+                  </Select>
+                </Field>
+              )}
               {rows.map((r, i) => {
                 const m = rowMinutes(r);
                 const wrong = m !== null && m <= 0;
@@ -119,7 +146,7 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={busy}>{t('common:cancel')}</Button>
-              <Button appearance="primary" type="submit" disabled={busy || !valid} icon={busy ? <Spinner size="tiny" /> : undefined}>{t('overtime.submit')}</Button>
+              <Button appearance="primary" type="submit" disabled={busy || !valid || (touched && ownerMissing)} icon={busy ? <Spinner size="tiny" /> : undefined}>{t('overtime.submit')}</Button>
             </DialogActions>
           </DialogBody>
         </form>

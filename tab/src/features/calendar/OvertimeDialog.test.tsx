@@ -1,0 +1,54 @@
+import '@testing-library/jest-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fetchRoutes, renderSignedIn } from './calendarTestKit';
+import { OvertimeDialog } from './OvertimeDialog';
+
+const TEMPLATE = 'GET /api/v2/calendar/events/template';
+const POST = 'POST /api/v1/users/overtimes';
+const created = { message: 'overtime_created', created: [{ overtime_date: '2026-11-20', id: 1, request_id: 2, status: 'waiting_for_approval', total_hours: 2 }], failed: [] };
+
+const fillRow = () => {
+  const row = screen.getByRole('group', { name: 'Overtime 1' });
+  fireEvent.change(within(row).getByLabelText(/^Date/), { target: { value: '2026-11-20' } });
+  fireEvent.change(within(row).getByLabelText(/^From/), { target: { value: '18:00' } });
+  fireEvent.change(within(row).getByLabelText(/^To/), { target: { value: '20:00' } });
+};
+
+describe('OvertimeDialog', () => {
+  it('registers overtime for myself without a user_id when I have no subordinates', async () => {
+    const onClose = jest.fn();
+    const calls = fetchRoutes({ [TEMPLATE]: { eventCategories: [], subordinates: [], substitutes: [] }, [POST]: created });
+    renderSignedIn(<OvertimeDialog onClose={onClose} />);
+    await screen.findByRole('dialog', { name: 'New overtime' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v2/calendar/events/template')).toBe(true));
+    expect(screen.queryByRole('radio', { name: 'For my subordinate' })).not.toBeInTheDocument();
+    fillRow();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ compensation_option: 'laborCode', rows: [{ overtime_date: '2026-11-20', time_from: '18:00', time_to: '20:00' }] });
+    expect(screen.getByText('Labour Code, article 144:')).toBeInTheDocument();
+  });
+
+  it('lets a manager register overtime for a subordinate, who must be chosen (the select is required)', async () => {
+    const onClose = jest.fn();
+    const calls = fetchRoutes({
+      [TEMPLATE]: { eventCategories: [], subordinates: [{ id: 9, fullName: 'Laura Petrauskaitė' }], substitutes: [] },
+      [POST]: { message: '', created: [], failed: [{ overtime_date: '2026-11-20', error_code: 'wrong_overtime_time', message: '' }] },
+    });
+    renderSignedIn(<OvertimeDialog onClose={onClose} />);
+    expect(await screen.findByRole('radio', { name: 'For myself' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'For my subordinate' }));
+    fillRow();
+    const who = screen.getByLabelText(/^Subordinate/);
+    expect(who).toBeRequired();
+    expect(who).toBeInvalid();
+
+    fireEvent.change(who, { target: { value: '9' } });
+    expect(who).toBeValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ user_id: 9, rows: [{ overtime_date: '2026-11-20' }] }));
+    // The failed date stays in the form with its error.
+    expect(await screen.findByText(/The overtime interval is not valid/)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
