@@ -2,15 +2,15 @@
  * Add or edit a chain item (spec 2 §4 Chain items, §5 Chain administration). Placement is offered
  * only when adding ("leave blank if last chain item" = -1). The rules live in chainLogic.ts.
  */
-import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select, Spinner, Textarea,
-} from '@fluentui/react-components';
+import { Checkbox, Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { ASSIGNEE_TYPES, CHAIN_LIMITS } from '@contracts/chains';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { emptyItem, itemBody, itemErrors, updateItem, type ItemDraft } from './chainLogic';
 import { chainKeys, useRoles, type ChainItem } from './chainsApi';
 
@@ -35,7 +35,7 @@ export function ChainItemFormDialog({ chainId, item, items, onClose }: Props) {
   const qc = useQueryClient();
   const [d, setD] = useState<ItemDraft>(() => (item ? draftOf(item) : emptyItem()));
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const roles = useRoles(d.assignee_type === 'role');
   const roleOptions = roles.data ?? (item?.role_id && item.role_name ? [{ id: item.role_id, name: item.role_name }] : []);
   const errors = itemErrors(d);
@@ -46,73 +46,53 @@ export function ChainItemFormDialog({ chainId, item, items, onClose }: Props) {
   const save = async () => {
     setTouched(true);
     if (invalid) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = itemBody(d, chainId, !!item);
       if (item) await api(`/api/v1/chains/items/${item.id}`, { method: 'PUT', body });
       else await api(`/api/v1/chains/${chainId}/items`, { method: 'POST', body });
       await qc.invalidateQueries({ queryKey: chainKeys.one(chainId) });
       notify.success(t(item ? 'itemUpdated' : 'itemAdded'));
       onClose();
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Dialog open onOpenChange={(_e, x) => !x.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
-          <DialogBody>
-            <DialogTitle>{t(item ? 'editItem' : 'addItem')}</DialogTitle>
-            <DialogContent style={{ display: 'grid', gap: 12 }}>
-              <Field label={t('name')} required validationMessage={msg('name')}>
-                <Input value={d.name} onChange={(_e, x) => set('name', x.value)} autoFocus />
-              </Field>
-              <Field label={t('description')} validationMessage={msg('description') ?? (errors.description ? t('validation.tooLong', { max: CHAIN_LIMITS.text }) : undefined)}>
-                <Textarea value={d.description} onChange={(_e, x) => set('description', x.value)} />
-              </Field>
-              <Field label={t('assigneeType')} required validationMessage={msg('assignee_type')}>
-                <Select value={d.assignee_type} onChange={(_e, x) => set('assignee_type', x.value as ItemDraft['assignee_type'])}>
-                  <option value="">{t('choose')}</option>
-                  {ASSIGNEE_TYPES.map((a) => <option key={a} value={a}>{t(`assignee.${a}`)}</option>)}
-                </Select>
-              </Field>
-              {d.assignee_type === 'role' && (
-                <Field label={t('role')} required validationMessage={msg('role_id') ?? (roles.isError ? t('rolesUnavailable') : undefined)}>
-                  <Select value={d.role_id ? String(d.role_id) : ''} onChange={(_e, x) => set('role_id', x.value ? Number(x.value) : null)}>
-                    <option value="">{t('choose')}</option>
-                    {roleOptions.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
-                  </Select>
-                </Field>
-              )}
-              {!item && (
-                <Field label={t('placement')}>
-                  <Select value={String(d.order_number)} onChange={(_e, x) => set('order_number', Number(x.value))}>
-                    <option value="-1">{t('placementLast')}</option>
-                    {items.map((i) => <option key={i.id} value={i.order_number}>{t('placementBefore', { n: i.order_number, name: i.name })}</option>)}
-                  </Select>
-                </Field>
-              )}
-              <Checkbox label={t('onlySpectator')} checked={d.only_spectator} onChange={(_e, x) => set('only_spectator', !!x.checked)} />
-              <Checkbox label={t('canEdit')} checked={d.can_edit} disabled={d.only_spectator} onChange={(_e, x) => set('can_edit', !!x.checked)} />
-              <Checkbox label={t('canView')} checked={d.can_view} disabled={d.only_spectator} onChange={(_e, x) => set('can_view', !!x.checked)} />
-              <Checkbox label={t('skipIfAssignedOwner')} checked={d.skip_if_assigned_owner} onChange={(_e, x) => set('skip_if_assigned_owner', !!x.checked)} />
-              <Field label={t('notificationMessage')} validationMessage={errors.notification_message ? t('validation.tooLong', { max: CHAIN_LIMITS.text }) : undefined}>
-                <Textarea value={d.notification_message} disabled={d.only_spectator} onChange={(_e, x) => set('notification_message', x.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{t('common:cancel')}</Button>
-              <Button appearance="primary" type="submit" disabled={busy || (touched && invalid)} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {t('common:save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={t(item ? 'editItem' : 'addItem')} busy={busy} saveDisabled={touched && invalid} onSubmit={save} onClose={onClose}>
+      <Field label={t('name')} required validationMessage={msg('name')}>
+        <Input value={d.name} onChange={(_e, x) => set('name', x.value)} autoFocus />
+      </Field>
+      <Field label={t('description')} validationMessage={msg('description') ?? (errors.description ? t('validation.tooLong', { max: CHAIN_LIMITS.text }) : undefined)}>
+        <Textarea value={d.description} onChange={(_e, x) => set('description', x.value)} />
+      </Field>
+      <Field label={t('assigneeType')} required validationMessage={msg('assignee_type')}>
+        <Select value={d.assignee_type} onChange={(_e, x) => set('assignee_type', x.value as ItemDraft['assignee_type'])}>
+          <option value="">{t('choose')}</option>
+          {ASSIGNEE_TYPES.map((a) => <option key={a} value={a}>{t(`assignee.${a}`)}</option>)}
+        </Select>
+      </Field>
+      {d.assignee_type === 'role' && (
+        <Field label={t('role')} required validationMessage={msg('role_id') ?? (roles.isError ? t('rolesUnavailable') : undefined)}>
+          <Select value={d.role_id ? String(d.role_id) : ''} onChange={(_e, x) => set('role_id', x.value ? Number(x.value) : null)}>
+            <option value="">{t('choose')}</option>
+            {roleOptions.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+          </Select>
+        </Field>
+      )}
+      {!item && (
+        <Field label={t('placement')}>
+          <Select value={String(d.order_number)} onChange={(_e, x) => set('order_number', Number(x.value))}>
+            <option value="-1">{t('placementLast')}</option>
+            {items.map((i) => <option key={i.id} value={i.order_number}>{t('placementBefore', { n: i.order_number, name: i.name })}</option>)}
+          </Select>
+        </Field>
+      )}
+      <Checkbox label={t('onlySpectator')} checked={d.only_spectator} onChange={(_e, x) => set('only_spectator', !!x.checked)} />
+      <Checkbox label={t('canEdit')} checked={d.can_edit} disabled={d.only_spectator} onChange={(_e, x) => set('can_edit', !!x.checked)} />
+      <Checkbox label={t('canView')} checked={d.can_view} disabled={d.only_spectator} onChange={(_e, x) => set('can_view', !!x.checked)} />
+      <Checkbox label={t('skipIfAssignedOwner')} checked={d.skip_if_assigned_owner} onChange={(_e, x) => set('skip_if_assigned_owner', !!x.checked)} />
+      <Field label={t('notificationMessage')} validationMessage={errors.notification_message ? t('validation.tooLong', { max: CHAIN_LIMITS.text }) : undefined}>
+        <Textarea value={d.notification_message} disabled={d.only_spectator} onChange={(_e, x) => set('notification_message', x.value)} />
+      </Field>
+    </FormDialog>
   );
 }

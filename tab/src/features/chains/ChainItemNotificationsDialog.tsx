@@ -2,21 +2,17 @@
  * Notification schedules of a chain item (spec 2 §3 Chain item notification, §5): frequency type
  * week_day (value 1 = Monday … 7 = Sunday), month_day (1–31) or daily (no value); time HH:mm UTC.
  */
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select, Subtitle2,
-} from '@fluentui/react-components';
-import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { Field, Input, Select } from '@fluentui/react-components';
 import { CHAIN_LIMITS, FREQUENCY_TYPES } from '@contracts/chains';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable } from '../../components/DataTable';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { timeHHmm } from './chainLogic';
 import { chainKeys, type ChainItem, type ChainNotification } from './chainsApi';
-import { useDialogStyles } from './ChainItemTasksDialog';
+import { ChildListDialog } from './ChildListDialog';
 
 type Frequency = (typeof FREQUENCY_TYPES)[number];
 
@@ -35,7 +31,6 @@ export function notificationErrors(type: Frequency | '', value: string, time: st
 }
 
 export function ChainItemNotificationsDialog({ item, writable, onClose }: { item: ChainItem; writable: boolean; onClose: () => void }) {
-  const s = useDialogStyles();
   const { t } = useTranslation('chains');
   const notify = useNotify();
   const qc = useQueryClient();
@@ -46,8 +41,7 @@ export function ChainItemNotificationsDialog({ item, writable, onClose }: { item
   const [value, setValue] = useState('');
   const [time, setTime] = useState('');
   const [touched, setTouched] = useState(false);
-  const [deleting, setDeleting] = useState<ChainNotification | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const errors = notificationErrors(type, value, time);
   const invalid = Object.keys(errors).length > 0;
   const range = type === 'week_day' ? CHAIN_LIMITS.weekDay : CHAIN_LIMITS.monthDay;
@@ -70,108 +64,72 @@ export function ChainItemNotificationsDialog({ item, writable, onClose }: { item
   const save = async () => {
     setTouched(true);
     if (invalid) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = { frequency_type: type, frequency_value: type === 'daily' ? null : Number(value), notification_time: time, chain_item_id: item.id };
       if (editing) await api(`/api/v1/chains/items/notifications/${editing.id}`, { method: 'PUT', body });
       else await api(`/api/v1/chains/items/${item.id}/notifications`, { method: 'POST', body });
       await qc.invalidateQueries({ queryKey: key });
       notify.success(t(editing ? 'notificationUpdated' : 'notificationAdded'));
       reset(null);
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api(`/api/v1/chains/items/notifications/${deleting.id}`, { method: 'DELETE' });
-      await qc.invalidateQueries({ queryKey: key });
-      notify.success(t('notificationDeleted'));
-      if (editing?.id === deleting.id) reset(null);
-      setDeleting(null);
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
-      <DialogSurface className={s.surface}>
-        <DialogBody>
-          <DialogTitle>{t('notificationsOf', { name: item.name })}</DialogTitle>
-          <DialogContent className={s.content}>
-            <DataTable
-              ariaLabel={t('notificationsOf', { name: item.name })}
-              items={list.data}
-              loading={list.isFetching}
-              getRowId={(x) => x.id}
-              rowLabel={(x) => `${t(`frequency.${x.frequency_type}`)} ${describe(x)} ${timeHHmm(x.notification_time)}`}
-              emptyText={t('noNotifications')}
-              minWidth="0"
-              size="small"
-              columns={[
-                { key: 'type', header: t('frequencyType'), render: (x) => t(`frequency.${x.frequency_type}`) },
-                { key: 'value', header: t('frequencyValue'), render: describe },
-                { key: 'time', header: t('notificationTime'), render: (x) => timeHHmm(x.notification_time) },
-              ]}
-              actions={writable ? [
-                { key: 'edit', label: t('common:edit'), icon: <Edit20Regular />, onClick: reset },
-                { key: 'delete', label: t('common:delete'), icon: <Delete20Regular />, onClick: setDeleting },
-              ] : undefined}
-            />
-            {writable && (
-              <form className={s.form} onSubmit={(e) => { e.preventDefault(); void save(); }}>
-                <Subtitle2 as="h3" style={{ margin: 0 }}>{t(editing ? 'editNotification' : 'addNotification')}</Subtitle2>
-                <Field label={t('frequencyType')} required validationMessage={msg(errors.type)}>
-                  <Select value={type} onChange={(_e, d) => { setType(d.value as Frequency | ''); setValue(''); }}>
-                    <option value="">{t('choose')}</option>
-                    {FREQUENCY_TYPES.map((f) => <option key={f} value={f}>{t(`frequency.${f}`)}</option>)}
-                  </Select>
-                </Field>
-                {type === 'week_day' && (
-                  <Field label={t('frequencyValue')} required validationMessage={msg(errors.value)}>
-                    <Select value={value} onChange={(_e, d) => setValue(d.value)}>
-                      <option value="">{t('choose')}</option>
-                      {[1, 2, 3, 4, 5, 6, 7].map((n) => <option key={n} value={n}>{t(`weekDays.${n}`)}</option>)}
-                    </Select>
-                  </Field>
-                )}
-                {type === 'month_day' && (
-                  <Field label={t('frequencyValue')} required validationMessage={msg(errors.value)} hint={t('monthDayHint')}>
-                    <Input type="number" min={1} max={31} value={value} onChange={(_e, d) => setValue(d.value)} />
-                  </Field>
-                )}
-                <Field label={t('notificationTimeUtc')} required validationMessage={msg(errors.time)}>
-                  <Input type="time" value={time} onChange={(_e, d) => setTime(d.value.slice(0, 5))} />
-                </Field>
-                <div className={s.formActions}>
-                  {editing && <Button onClick={() => reset(null)}>{t('cancelEdit')}</Button>}
-                  <Button appearance="primary" type="submit" disabled={busy || (touched && invalid)}>{t(editing ? 'common:save' : 'common:add')}</Button>
-                </div>
-              </form>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('common:close')}</Button>
-          </DialogActions>
-        </DialogBody>
-        <ConfirmDialog
-          open={!!deleting}
-          title={t('deleteNotificationTitle')}
-          text={t('deleteNotificationText')}
-          confirmLabel={t('common:delete')}
-          busy={busy}
-          onConfirm={remove}
-          onClose={() => setDeleting(null)}
-        />
-      </DialogSurface>
-    </Dialog>
+    <ChildListDialog<ChainNotification>
+      title={t('notificationsOf', { name: item.name })}
+      list={{
+        writable,
+        items: list.data,
+        loading: list.isFetching,
+        rowLabel: (x) => `${t(`frequency.${x.frequency_type}`)} ${describe(x)} ${timeHHmm(x.notification_time)}`,
+        emptyText: t('noNotifications'),
+        columns: [
+          { key: 'type', header: t('frequencyType'), render: (x) => t(`frequency.${x.frequency_type}`) },
+          { key: 'value', header: t('frequencyValue'), render: describe },
+          { key: 'time', header: t('notificationTime'), render: (x) => timeHHmm(x.notification_time) },
+        ],
+        onEdit: reset,
+        remove: {
+          title: t('deleteNotificationTitle'),
+          text: () => t('deleteNotificationText'),
+          url: (x) => `/api/v1/chains/items/notifications/${x.id}`,
+          success: t('notificationDeleted'),
+          onDeleted: (x) => {
+            if (editing?.id === x.id) reset(null);
+            return qc.invalidateQueries({ queryKey: key });
+          },
+        },
+      }}
+      formTitle={t(editing ? 'editNotification' : 'addNotification')}
+      editing={!!editing}
+      busy={busy}
+      saveDisabled={touched && invalid}
+      onSubmit={save}
+      onCancelEdit={() => reset(null)}
+      onClose={onClose}
+    >
+      <Field label={t('frequencyType')} required validationMessage={msg(errors.type)}>
+        <Select value={type} onChange={(_e, d) => { setType(d.value as Frequency | ''); setValue(''); }}>
+          <option value="">{t('choose')}</option>
+          {FREQUENCY_TYPES.map((f) => <option key={f} value={f}>{t(`frequency.${f}`)}</option>)}
+        </Select>
+      </Field>
+      {type === 'week_day' && (
+        <Field label={t('frequencyValue')} required validationMessage={msg(errors.value)}>
+          <Select value={value} onChange={(_e, d) => setValue(d.value)}>
+            <option value="">{t('choose')}</option>
+            {[1, 2, 3, 4, 5, 6, 7].map((n) => <option key={n} value={n}>{t(`weekDays.${n}`)}</option>)}
+          </Select>
+        </Field>
+      )}
+      {type === 'month_day' && (
+        <Field label={t('frequencyValue')} required validationMessage={msg(errors.value)} hint={t('monthDayHint')}>
+          <Input type="number" min={1} max={31} value={value} onChange={(_e, d) => setValue(d.value)} />
+        </Field>
+      )}
+      <Field label={t('notificationTimeUtc')} required validationMessage={msg(errors.time)}>
+        <Input type="time" value={time} onChange={(_e, d) => setTime(d.value.slice(0, 5))} />
+      </Field>
+    </ChildListDialog>
   );
 }

@@ -2,14 +2,14 @@
  * Editable fields of an event type (spec 2 §3 edit_fields): which parts of an event its owner may
  * change after creation, and the past-event rights. GET and PUT event-types/{id}/edit-fields.
  */
-import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner,
-} from '@fluentui/react-components';
+import { Checkbox, makeStyles, Spinner } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { EDIT_FIELD_KEYS, eventTypeKeys, invalidateEventTypes, useEditFields, type EditFields, type EventType } from './eventTypesApi';
 
 const NONE: EditFields = {
@@ -17,54 +17,38 @@ const NONE: EditFields = {
   can_create_past_event: false, can_edit_past_event_date: false, can_delete_past_event: false,
 };
 
+const useStyles = makeStyles({ content: { display: 'grid', gap: '4px' } });
+
 export function EditFieldsDialog({ type, canWrite, onClose }: { type: EventType; canWrite: boolean; onClose: () => void }) {
+  const s = useStyles();
   const { t } = useTranslation('eventTypes');
   const notify = useNotify();
   const qc = useQueryClient();
   const query = useEditFields(type.id);
   const [value, setValue] = useState<EditFields>({ ...NONE, ...(type.edit_fields ?? {}) });
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   useEffect(() => {
     if (query.data) setValue({ ...NONE, ...query.data });
   }, [query.data]);
 
   const save = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await api(`/api/v1/event-types/${type.id}/edit-fields`, { method: 'PUT', body: { ...value, event_type_id: type.id } });
       await qc.invalidateQueries({ queryKey: eventTypeKeys.editFields(type.id) });
       await invalidateEventTypes(qc);
       notify.success(t('editFieldsUpdated'));
       onClose();
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('editFieldsTitle', { name: type.name })}</DialogTitle>
-          <DialogContent style={{ display: 'grid', gap: 4 }}>
-            {query.isLoading && <Spinner size="small" label={t('common:loading')} />}
-            {EDIT_FIELD_KEYS.map((k) => (
-              <Checkbox key={k} label={t(`editFields.${k}`)} checked={!!value[k]} disabled={!canWrite || busy}
-                onChange={(_e, d) => setValue((v) => ({ ...v, [k]: !!d.checked }))} />
-            ))}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={busy}>{t(canWrite ? 'common:cancel' : 'common:close')}</Button>
-            {canWrite && (
-              <Button appearance="primary" onClick={() => void save()} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {t('common:save')}
-              </Button>
-            )}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={t('editFieldsTitle', { name: type.name })} busy={busy} saveHidden={!canWrite}
+      cancelLabel={canWrite ? undefined : t('common:close')} onSubmit={save} onClose={onClose} contentClassName={s.content}>
+      {query.isLoading && <Spinner size="small" label={t('common:loading')} />}
+      {EDIT_FIELD_KEYS.map((k) => (
+        <Checkbox key={k} label={t(`editFields.${k}`)} checked={!!value[k]} disabled={!canWrite || busy}
+          onChange={(_e, d) => setValue((v) => ({ ...v, [k]: !!d.checked }))} />
+      ))}
+    </FormDialog>
   );
 }

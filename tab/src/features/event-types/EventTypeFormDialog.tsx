@@ -2,15 +2,14 @@
  * Add or edit an event type (spec 2 §3 Event type, §5 Event type): every field of the type, colours
  * from the calendar colour list with a live preview, chain select only while approval is needed.
  */
-import {
-  Button, Checkbox, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input,
-  makeStyles, Option, Select, Spinner, Switch, Textarea, tokens,
-} from '@fluentui/react-components';
+import { Checkbox, Combobox, Field, Input, makeStyles, Option, Select, Switch, Textarea, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { useChains } from '../chains/chainsApi';
 import { ColorPicker } from './ColorPicker';
 import {
@@ -36,7 +35,7 @@ export function EventTypeFormDialog(props: { type: EventType | null; categoryId:
   const codes = useUnattendanceCodes();
   const [d, setD] = useState<TypeDraft>(() => (type ? draftOf(type) : emptyType(categoryId)));
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const errors = typeErrors(d);
   const invalid = Object.keys(errors).length > 0;
   const set = <K extends keyof TypeDraft>(k: K, v: TypeDraft[K]) => setD((x) => ({ ...x, [k]: v }));
@@ -46,19 +45,14 @@ export function EventTypeFormDialog(props: { type: EventType | null; categoryId:
   const save = async () => {
     setTouched(true);
     if (invalid) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = typePayload(d);
       if (type) await api(`/api/v1/event-types/${type.id}`, { method: 'PUT', body: { id: type.id, ...body } });
       else await api('/api/v1/event-types', { method: 'POST', body });
       await invalidateEventTypes(qc);
       notify.success(t(type ? 'typeUpdated' : 'typeAdded'));
       onClose();
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const check = (k: 'substitute_needed' | 'can_manager_submit' | 'address_required' | 'is_child_info_required') => (
@@ -66,78 +60,63 @@ export function EventTypeFormDialog(props: { type: EventType | null; categoryId:
   );
 
   return (
-    <Dialog open onOpenChange={(_e, v) => !v.open && !busy && onClose()}>
-      <DialogSurface className={s.surface}>
-        <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
-          <DialogBody>
-            <DialogTitle>{t(type ? 'editType' : 'addType')}</DialogTitle>
-            <DialogContent className={s.grid}>
-              <Field label={t('fields.name')} required validationMessage={msg('name')}>
-                <Input value={d.name} onChange={(_e, v) => set('name', v.value)} autoFocus />
-              </Field>
-              <Field label={t('fields.category')} required validationMessage={msg('event_category_id')}>
-                <Select value={d.event_category_id == null ? '' : String(d.event_category_id)}
-                  onChange={(_e, v) => set('event_category_id', v.value ? Number(v.value) : null)}>
-                  <option value="">{t('choose')}</option>
-                  {categories.map((c) => <option key={c.id} value={c.id}>{c.name}{c.active ? '' : ` (${t('disabled')})`}</option>)}
-                </Select>
-              </Field>
-              <Field className={s.full} label={t('fields.description')} validationMessage={msg('description')}>
-                <Textarea value={d.description} onChange={(_e, v) => set('description', v.value)} />
-              </Field>
-              <ColorPicker label={t('fields.background_color')} value={d.background_color} colors={CALENDAR_COLORS}
-                onChange={(c) => setD((x) => ({ ...x, background_color: c, border_color: x.border_color === x.background_color ? c : x.border_color }))} />
-              <ColorPicker label={t('fields.text_color')} value={d.text_color} colors={TEXT_COLORS} onChange={(c) => set('text_color', c)} />
-              <ColorPicker label={t('fields.border_color')} value={d.border_color} colors={BORDER_COLORS} onChange={(c) => set('border_color', c)} />
-              <Field label={t('preview')}>
-                <span className={s.preview} style={{ background: d.background_color, color: d.text_color, borderColor: d.border_color }}>
-                  {d.name.trim() || t('previewText')}
-                </span>
-              </Field>
-              <Field label={t('fields.unattendance_code')} validationMessage={msg('unattendance_code')} hint={t('unattendanceHint')}>
-                <Combobox freeform value={d.unattendance_code} selectedOptions={d.unattendance_code ? [d.unattendance_code] : []}
-                  onChange={(e) => set('unattendance_code', e.target.value)}
-                  onOptionSelect={(_e, v) => set('unattendance_code', v.optionValue ?? '')}>
-                  {codeOptions.map((c) => <Option key={c.code} value={c.code} text={c.code}>{c.name === c.code ? c.code : `${c.code} — ${c.name}`}</Option>)}
-                </Combobox>
-              </Field>
-              <Field label={t('fields.times_per_month_per_user')} hint={t('timesHint', { max: TIMES_PER_MONTH_MAX })} validationMessage={msg('times_per_month_per_user')}>
-                <Input type="number" step={1} value={d.times_per_month_per_user}
-                  onChange={(_e, v) => set('times_per_month_per_user', v.value)}
-                  onBlur={() => set('times_per_month_per_user', normaliseTimesPerMonth(d.times_per_month_per_user) ? String(normaliseTimesPerMonth(d.times_per_month_per_user)) : '')} />
-              </Field>
-              <Field label={t('fields.min_advance_time')} hint={t('minAdvanceHint')} validationMessage={msg('min_advance_time')}>
-                <Input type="number" min={0} value={d.min_advance_time} onChange={(_e, v) => set('min_advance_time', v.value)} />
-              </Field>
-              <div className={s.full}>
-                <Switch label={t('fields.needs_approval')} checked={d.needs_approval}
-                  onChange={(_e, v) => setD((x) => ({ ...x, needs_approval: v.checked, chain_id: v.checked ? x.chain_id : null }))} />
-              </div>
-              {d.needs_approval && (
-                <Field label={t('fields.chain')} required validationMessage={msg('chain_id')}>
-                  <Select value={d.chain_id == null ? '' : String(d.chain_id)} onChange={(_e, v) => set('chain_id', v.value ? Number(v.value) : null)}>
-                    <option value="">{chains.isLoading ? t('common:loading') : t('choose')}</option>
-                    {(chains.data ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-                  </Select>
-                </Field>
-              )}
-              <div className={`${s.full} ${s.checks}`}>
-                {check('substitute_needed')}
-                {check('can_manager_submit')}
-                {check('address_required')}
-                {check('is_child_info_required')}
-                <Switch label={t('fields.active')} checked={d.active} onChange={(_e, v) => set('active', v.checked)} />
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={busy}>{t('common:cancel')}</Button>
-              <Button appearance="primary" type="submit" disabled={busy || (touched && invalid)} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {t('common:save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={t(type ? 'editType' : 'addType')} busy={busy} saveDisabled={touched && invalid} onSubmit={save} onClose={onClose} surfaceClassName={s.surface} contentClassName={s.grid}>
+      <Field label={t('fields.name')} required validationMessage={msg('name')}>
+        <Input value={d.name} onChange={(_e, v) => set('name', v.value)} autoFocus />
+      </Field>
+      <Field label={t('fields.category')} required validationMessage={msg('event_category_id')}>
+        <Select value={d.event_category_id == null ? '' : String(d.event_category_id)}
+          onChange={(_e, v) => set('event_category_id', v.value ? Number(v.value) : null)}>
+          <option value="">{t('choose')}</option>
+          {categories.map((c) => <option key={c.id} value={c.id}>{c.name}{c.active ? '' : ` (${t('disabled')})`}</option>)}
+        </Select>
+      </Field>
+      <Field className={s.full} label={t('fields.description')} validationMessage={msg('description')}>
+        <Textarea value={d.description} onChange={(_e, v) => set('description', v.value)} />
+      </Field>
+      <ColorPicker label={t('fields.background_color')} value={d.background_color} colors={CALENDAR_COLORS}
+        onChange={(c) => setD((x) => ({ ...x, background_color: c, border_color: x.border_color === x.background_color ? c : x.border_color }))} />
+      <ColorPicker label={t('fields.text_color')} value={d.text_color} colors={TEXT_COLORS} onChange={(c) => set('text_color', c)} />
+      <ColorPicker label={t('fields.border_color')} value={d.border_color} colors={BORDER_COLORS} onChange={(c) => set('border_color', c)} />
+      <Field label={t('preview')}>
+        <span className={s.preview} style={{ background: d.background_color, color: d.text_color, borderColor: d.border_color }}>
+          {d.name.trim() || t('previewText')}
+        </span>
+      </Field>
+      <Field label={t('fields.unattendance_code')} validationMessage={msg('unattendance_code')} hint={t('unattendanceHint')}>
+        <Combobox freeform value={d.unattendance_code} selectedOptions={d.unattendance_code ? [d.unattendance_code] : []}
+          onChange={(e) => set('unattendance_code', e.target.value)}
+          onOptionSelect={(_e, v) => set('unattendance_code', v.optionValue ?? '')}>
+          {codeOptions.map((c) => <Option key={c.code} value={c.code} text={c.code}>{c.name === c.code ? c.code : `${c.code} — ${c.name}`}</Option>)}
+        </Combobox>
+      </Field>
+      <Field label={t('fields.times_per_month_per_user')} hint={t('timesHint', { max: TIMES_PER_MONTH_MAX })} validationMessage={msg('times_per_month_per_user')}>
+        <Input type="number" step={1} value={d.times_per_month_per_user}
+          onChange={(_e, v) => set('times_per_month_per_user', v.value)}
+          onBlur={() => set('times_per_month_per_user', normaliseTimesPerMonth(d.times_per_month_per_user) ? String(normaliseTimesPerMonth(d.times_per_month_per_user)) : '')} />
+      </Field>
+      <Field label={t('fields.min_advance_time')} hint={t('minAdvanceHint')} validationMessage={msg('min_advance_time')}>
+        <Input type="number" min={0} value={d.min_advance_time} onChange={(_e, v) => set('min_advance_time', v.value)} />
+      </Field>
+      <div className={s.full}>
+        <Switch label={t('fields.needs_approval')} checked={d.needs_approval}
+          onChange={(_e, v) => setD((x) => ({ ...x, needs_approval: v.checked, chain_id: v.checked ? x.chain_id : null }))} />
+      </div>
+      {d.needs_approval && (
+        <Field label={t('fields.chain')} required validationMessage={msg('chain_id')}>
+          <Select value={d.chain_id == null ? '' : String(d.chain_id)} onChange={(_e, v) => set('chain_id', v.value ? Number(v.value) : null)}>
+            <option value="">{chains.isLoading ? t('common:loading') : t('choose')}</option>
+            {(chains.data ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          </Select>
+        </Field>
+      )}
+      <div className={`${s.full} ${s.checks}`}>
+        {check('substitute_needed')}
+        {check('can_manager_submit')}
+        {check('address_required')}
+        {check('is_child_info_required')}
+        <Switch label={t('fields.active')} checked={d.active} onChange={(_e, v) => set('active', v.checked)} />
+      </div>
+    </FormDialog>
   );
 }

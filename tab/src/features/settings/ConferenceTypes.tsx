@@ -1,14 +1,14 @@
 /** Conference types with their chains (spec 2 §3 Mappings, §7 Settings): assign a chain per type. */
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Spinner, Text, tokens,
-} from '@fluentui/react-components';
+import { Field, Text, tokens } from '@fluentui/react-components';
 import { LinkSquare20Regular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
+import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { useChains } from '../chains/chainsApi';
 import { ChainSelect } from './ChainSelect';
 
@@ -28,39 +28,21 @@ function AssignChainDialog({ type, onClose }: { type: ConferenceType; onClose: (
   const qc = useQueryClient();
   const chains = useChains();
   const [chainId, setChainId] = useState(type.chain_id);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const save = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await api(`/api/v1/conferences/types/${type.id}/assign-chain`, { method: 'PUT', body: { chain_id: chainId } });
       await qc.invalidateQueries({ queryKey: KEY });
       notify.success(t('chain_assigned_successfully'));
       onClose();
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
-    <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
-          <DialogBody>
-            <DialogTitle>{t('assignChainTo', { name: type.name })}</DialogTitle>
-            <DialogContent>
-              <Field label={t('chain')}>
-                <ChainSelect label={t('chain')} value={chainId} chains={chains.data} onChange={setChainId} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t('common:cancel')}</Button>
-              <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>{t('common:save')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={t('assignChainTo', { name: type.name })} busy={busy} onSubmit={save} onClose={onClose}>
+      <Field label={t('chain')}>
+        <ChainSelect label={t('chain')} value={chainId} chains={chains.data} onChange={setChainId} />
+      </Field>
+    </FormDialog>
   );
 }
 

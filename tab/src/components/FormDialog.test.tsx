@@ -1,0 +1,46 @@
+/** FormDialog: Enter submits, Cancel/Escape close unless busy, busy Save shows progress. */
+import { Field, FluentProvider, Input, webLightTheme } from '@fluentui/react-components';
+import { fireEvent, render, screen } from '@testing-library/react';
+import '../i18n';
+import { FormDialog, type FormDialogProps } from './FormDialog';
+
+function renderDialog(props: Partial<FormDialogProps> = {}) {
+  const onSubmit = jest.fn();
+  const onClose = jest.fn();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <FormDialog title="Add level" busy={false} onSubmit={onSubmit} onClose={onClose} {...props}>
+        <Field label="Name"><Input /></Field>
+      </FormDialog>
+    </FluentProvider>,
+  );
+  return { onSubmit, onClose };
+}
+
+describe('FormDialog', () => {
+  it('shows the title and fields; Enter in a field submits and Cancel closes', () => {
+    const { onSubmit, onClose } = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Add level' })).toBeInTheDocument();
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Name' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('blocks Save, Cancel and Escape while busy', () => {
+    const { onSubmit, onClose } = renderDialog({ busy: true });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Name' }), { key: 'Escape' });
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Name' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('read-only: no Save, and the cancel button carries the given label', () => {
+    const { onClose } = renderDialog({ saveHidden: true, cancelLabel: 'Close' });
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * A modal add/edit form: title, the fields as children, Cancel and Save.
+ *
+ * Enter in a text field submits (a real `<form>`); Save shows a spinner while `busy` and is
+ * disabled while busy or `saveDisabled`. Escape, the backdrop and Cancel close the dialog unless it
+ * is busy. The caller validates in `onSubmit`, closes the dialog on success and leaves it open on
+ * failure. With `saveHidden` (read-only viewers) there is no Save and Cancel reads `cancelLabel`.
+ *
+ * ```tsx
+ * <FormDialog title={t('addLevel')} busy={busy} saveDisabled={touched && !!error} onSubmit={save} onClose={onClose}>
+ *   <Field label={t('name')} required><Input value={name} onChange={(_e, d) => setName(d.value)} autoFocus /></Field>
+ * </FormDialog>
+ * ```
+ */
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, tokens,
+} from '@fluentui/react-components';
+import { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FormDialogProps {
+  title: ReactNode;
+  /** Shows the Save spinner and blocks Save, Cancel and closing. */
+  busy: boolean;
+  /** Save disabled (e.g. the form was submitted once and is still invalid). */
+  saveDisabled?: boolean;
+  /** No Save button (read-only); the form does not submit. */
+  saveHidden?: boolean;
+  /** Label of the cancel button (default common `cancel`). */
+  cancelLabel?: string;
+  onSubmit: () => void | Promise<void>;
+  onClose: () => void;
+  /** Class of the dialog surface (e.g. a wider max width). */
+  surfaceClassName?: string;
+  /** Class of the content; without it the fields stand in a one-column grid with a medium gap. */
+  contentClassName?: string;
+  children: ReactNode;
+}
+
+const GRID: CSSProperties = { display: 'grid', gap: tokens.spacingVerticalM };
+
+export function FormDialog(props: FormDialogProps) {
+  const { title, busy, saveDisabled, saveHidden, cancelLabel, onSubmit, onClose, surfaceClassName, contentClassName, children } = props;
+  const { t } = useTranslation();
+  return (
+    <Dialog open onOpenChange={(_e, d) => { if (!d.open && !busy) onClose(); }}>
+      <DialogSurface className={surfaceClassName}>
+        <form onSubmit={(e) => { e.preventDefault(); if (!busy && !saveHidden) void onSubmit(); }}>
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={contentClassName} style={contentClassName ? undefined : GRID}>{children}</DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={busy}>{cancelLabel ?? t('cancel')}</Button>
+              {!saveHidden && (
+                <Button appearance="primary" type="submit" disabled={busy || saveDisabled} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                  {t('save')}
+                </Button>
+              )}
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
