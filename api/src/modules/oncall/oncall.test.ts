@@ -1,23 +1,16 @@
 /** On-call over the engine's v2 chains (spec 2 §4 On-call registration, §5 On-call): every rule and message, drafts, submit, approve, edit. */
-import { startTestApp, TestApp } from '../../test/harness';
-import { makeChain, makeRole, makeUser, Person } from '../approvals/test-kit';
+import type { TestApp } from '../../test/harness';
+import { startManagerApprovalApp } from '../approvals/manager-approval-kit';
+import type { Person } from '../approvals/test-kit';
 import { Oncall, OncallFactualTime } from './oncall.entities';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['signIn']>>;
 let boss: Person;
 let worker: Person;
 let stranger: Person;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin@demo.lt');
-  const role = await makeRole(t, []);
-  boss = await makeUser(t, { roleId: role });
-  worker = await makeUser(t, { roleId: role, managerId: boss.id });
-  stranger = await makeUser(t, { roleId: role });
-  const { chainId } = await makeChain(admin, [{ name: 'Manager approves', assignee_type: 'direct_manager' }]);
-  await admin.patch('/api/v1/chains/mapping').send([{ request_name: 'oncall', chain_id: chainId }]).expect(200);
+  ({ t, boss, worker, stranger } = await startManagerApprovalApp('oncall'));
 });
 afterAll(() => t.close());
 

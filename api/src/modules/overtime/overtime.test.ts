@@ -1,24 +1,17 @@
 /** Overtime over HTTP (spec 2 §5 Overtime (old), §7): 00:00 as 24:00, wrong_overtime_time, one request per date, partial failures, managers for subordinates. */
-import { startTestApp, TestApp } from '../../test/harness';
-import { makeChain, makeRole, makeUser, Person } from '../approvals/test-kit';
+import type { TestApp } from '../../test/harness';
+import { startManagerApprovalApp } from '../approvals/manager-approval-kit';
+import type { Person } from '../approvals/test-kit';
 import { ApprovalRequest } from '../approvals/approvals.entities';
 import { Overtime, OvertimeTime } from './overtime.entities';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['signIn']>>;
 let boss: Person;
 let worker: Person;
 let stranger: Person;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin@demo.lt');
-  const role = await makeRole(t, []);
-  boss = await makeUser(t, { roleId: role });
-  worker = await makeUser(t, { roleId: role, managerId: boss.id });
-  stranger = await makeUser(t, { roleId: role });
-  const { chainId } = await makeChain(admin, [{ name: 'Manager approves', assignee_type: 'direct_manager' }]);
-  await admin.patch('/api/v1/chains/mapping').send([{ request_name: 'overtime', chain_id: chainId }]).expect(200);
+  ({ t, boss, worker, stranger } = await startManagerApprovalApp('overtime'));
 });
 afterAll(() => t.close());
 
