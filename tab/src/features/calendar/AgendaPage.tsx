@@ -24,7 +24,7 @@ import { EventDetailsDialog } from './EventDetailsDialog';
 import { toLocal, type DateRow } from './eventFormLogic';
 import { EventsListCard } from './EventsListCard';
 import { FilterPanel } from './FilterPanel';
-import { NewEventDialog } from './NewEventDialog';
+import { EventFormDialog as NewEventDialog } from './EventFormDialog';
 import { OnCallDialog, OnCallInspect } from './OnCallDialog';
 import { OvertimeDialog } from './OvertimeDialog';
 import { ReportsDialog, type ReportKind } from './ReportsDialog';

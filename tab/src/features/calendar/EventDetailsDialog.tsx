@@ -2,25 +2,32 @@
  * Details of a calendar item (spec 2 §2, §3, §8): fields per kind (event, overtime, business trip,
  * conference, public holiday, on-call); an unknown kind shows "Unable to display"; a failed call
  * the failed_to_retrieve_data warning. Empty values show N/A.
+ * The owner of an event that is not canceled gets Edit (the event form in edit mode, spec 2 §4 Event
+ * status) and Cancel event (a past event only with the type's can_delete_past_event, others with
+ * can_delete; see {@link cancelAllowed}). Canceled events offer neither.
  */
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, Spinner, tokens,
 } from '@fluentui/react-components';
+import { Edit20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
+import { useEventTypes } from '../event-types/eventTypesApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { invalidateCalendar, useEventDetails, type CalendarItem } from './calendarApi';
 import { eventStatusOf, flagEmoji } from './calendarLogic';
-import { showDate, showDateTime } from './eventFormLogic';
+import { EventFormDialog } from './EventFormDialog';
+import { cancelAllowed, showDate, showDateTime, toLocal } from './eventFormLogic';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
   dt: { color: tokens.colorNeutralForeground3 },
   dd: { margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+  action: { whiteSpace: 'nowrap' },
 });
 
 const KNOWN = ['Event', 'Overtime', 'BusinessTrip', 'Conference', 'PublicHoliday', 'OnCall'];
@@ -35,7 +42,13 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
   const qc = useQueryClient();
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
-  const cancelable = !readOnly && item.type === 'Event' && item.userId === userId && eventStatusOf(item.status) !== 'canceled';
+  const [editing, setEditing] = useState(false);
+  const ownEvent = !readOnly && item.type === 'Event' && item.userId === userId;
+  const types = useEventTypes(ownEvent);
+  const rights = (types.data ?? []).find((x) => x.id === item.eventTypeId)?.edit_fields;
+  const live = ownEvent && eventStatusOf(String((details.data as Rec | undefined)?.status ?? item.status ?? '')) !== 'canceled';
+  const row = { start: item.start ? toLocal(new Date(item.start)) : '', end: item.end ? toLocal(new Date(item.end)) : '' };
+  const cancelable = live && cancelAllowed({ rights, row, canceled: false });
   const cancelEvent = async () => {
     setBusy(true);
     try {
@@ -98,6 +111,7 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
         return [];
     }
   })();
+  if (editing) return <EventFormDialog edit={item} onClose={() => setEditing(false)} onSaved={onClose} />;
   const title = str(item.type === 'PublicHoliday' ? ((i18n.language === 'lt' && d.localName) || d.name) : d.title ?? item.title);
 
   return (
@@ -123,7 +137,8 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
             )}
           </DialogContent>
           <DialogActions>
-            {cancelable && <Button onClick={() => setConfirm(true)}>{t('details.cancelEvent')}</Button>}
+            {live && <Button className={s.action} icon={<Edit20Regular />} onClick={() => setEditing(true)}>{t('details.edit')}</Button>}
+            {cancelable && <Button className={s.action} onClick={() => setConfirm(true)}>{t('details.cancelEvent')}</Button>}
             <Button appearance="primary" onClick={onClose}>{t('common:close')}</Button>
           </DialogActions>
         </DialogBody>

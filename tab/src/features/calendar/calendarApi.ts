@@ -5,6 +5,7 @@
 import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { CalendarFilters, TypeColour } from './calendarLogic';
+import type { ActiveSubstitution } from './eventFormLogic';
 
 export const V2 = '/api/v2/calendar';
 
@@ -51,10 +52,33 @@ export interface TemplateType {
 
 export interface EventTemplate {
   eventCategories: { id: number; name: string; isForSubordinate?: boolean; eventTypes: TemplateType[] }[];
-  subordinates: Person[];
-  substitutes: (Person & { isForMyself?: boolean })[];
+  /** Direct subordinates with the substitutions they do for others (not canceled, rejected or ended). */
+  subordinates: (Person & { activeSubstitutions?: ActiveSubstitution[] })[];
+  substitutes: (Person & { isForMyself?: boolean; activeSubstitutions?: ActiveSubstitution[] })[];
+  /** The caller's own active substitutions. */
+  activeSubstitutions?: ActiveSubstitution[];
   /** The caller is a manager or assigned to a chain (substitute rule). */
   isManagerOrChainMember?: boolean;
+}
+
+/** One event of the older API (GET /api/v1/users/{id}/events, spec 2 §3 Event (older)): what the edit form pre-fills. */
+export interface EventRecord {
+  id: number;
+  title: string;
+  description: string | null;
+  date_start: string;
+  date_end: string;
+  user_id: number;
+  substitute_id: number | null;
+  substitute_confirmed: boolean | null;
+  status: 'accepted' | 'waiting_for_approval' | 'canceled';
+  event_type_id: number;
+  event_type: { id: number; name: string; unattendance_code: string | null };
+  vacation_payout: boolean;
+  working_address: string | null;
+  child_birth_date: string | null;
+  request_id: number | null;
+  request_status: string | null;
 }
 
 export interface Viewer {

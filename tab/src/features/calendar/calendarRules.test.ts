@@ -1,5 +1,8 @@
 import { eventStatusOf, filtersChanged, flagEmoji, groupState, setChecked, typesByCategory, type CalendarFilters } from './calendarLogic';
-import { datesOverlap, monthlyLimitExceeded, payoutEligible, quickRange, startRule, substituteMissing } from './eventFormLogic';
+import {
+  cancelAllowed, datesOverlap, editAccess, monthlyLimitExceeded, overlappingSubstitutions, payoutEligible, quickRange, startRule, substituteMissing, substitutionChecks, usedWithout,
+  type ActiveSubstitution, type EditRights,
+} from './eventFormLogic';
 import { factualMessages, oncallErrors, overlappingIndexes } from './oncallLogic';
 import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes } from './overtimeLogic';
 
@@ -61,6 +64,67 @@ describe('new event dates', () => {
     expect(substituteMissing({ substituteNeeded: true, managerOrChain: true, past: false, substituteId: null })).toBe(true);
     expect(substituteMissing({ substituteNeeded: true, managerOrChain: false, past: false, substituteId: null })).toBe(false);
     expect(substituteMissing({ substituteNeeded: true, managerOrChain: true, past: true, substituteId: null })).toBe(false);
+  });
+});
+
+describe('substitution warnings (old event form)', () => {
+  const iso = (d: number, h = 0) => new Date(2026, 11, d, h).toISOString();
+  const confirmed: ActiveSubstitution = { eventId: 10, start: iso(7), end: iso(11, 17), isConfirmed: true };
+  const pending: ActiveSubstitution = { eventId: 11, start: iso(14), end: iso(15), isConfirmed: false };
+  const rows = (a: string, b: string) => [{ start: a, end: b }];
+  it('finds the substitutions during the chosen dates, touching ends do not count', () => {
+    expect(overlappingSubstitutions([confirmed, pending], rows('2026-12-10T08:00', '2026-12-14T12:00'))).toEqual([confirmed, pending]);
+    expect(overlappingSubstitutions([confirmed], rows('2026-12-11T17:00', '2026-12-12T08:00'))).toEqual([]);
+    expect(overlappingSubstitutions([confirmed], rows('2026-12-10T08:00', '2026-12-10T17:00'), 10)).toEqual([]);
+    expect(overlappingSubstitutions(undefined, rows('2026-12-10T08:00', '2026-12-10T17:00'))).toEqual([]);
+  });
+  it('warns when the owner goes on leave while a confirmed substitute for someone', () => {
+    const r = rows('2026-12-09T08:00', '2026-12-09T17:00');
+    expect(substitutionChecks({ rows: r, ownerSubs: [confirmed], substituteSubs: [], substituteId: null })).toEqual({ ownerSubstituting: 'warning', substituteBusy: false });
+    // a pending substitution alone is no warning...
+    const p = rows('2026-12-14T08:00', '2026-12-14T17:00');
+    expect(substitutionChecks({ rows: p, ownerSubs: [pending], substituteSubs: [], substituteId: null }).ownerSubstituting).toBeNull();
+    // ...but naming a substitute while substituting anyone is refused by the server: an error before submit
+    expect(substitutionChecks({ rows: p, ownerSubs: [pending], substituteSubs: [], substituteId: 5 }).ownerSubstituting).toBe('error');
+    expect(substitutionChecks({ rows: r, ownerSubs: [confirmed], substituteSubs: [], substituteId: 5 }).ownerSubstituting).toBe('error');
+    expect(substitutionChecks({ rows: rows('2026-12-20T08:00', '2026-12-20T17:00'), ownerSubs: [confirmed], substituteSubs: [], substituteId: 5 }).ownerSubstituting).toBeNull();
+  });
+  it('warns when the chosen substitute already substitutes someone else (confirmed or pending), not counting the edited event', () => {
+    const p = rows('2026-12-14T08:00', '2026-12-16T17:00');
+    expect(substitutionChecks({ rows: p, ownerSubs: [], substituteSubs: [pending], substituteId: 5 }).substituteBusy).toBe(true);
+    expect(substitutionChecks({ rows: p, ownerSubs: [], substituteSubs: [pending], substituteId: null }).substituteBusy).toBe(false);
+    expect(substitutionChecks({ rows: p, ownerSubs: [], substituteSubs: [pending], substituteId: 5, eventId: 11 }).substituteBusy).toBe(false);
+  });
+});
+
+describe('editing an event', () => {
+  const all: EditRights = { edit_name: true, edit_description: true, edit_date: true, can_delete: true, can_edit_past_event_date: true, can_delete_past_event: true };
+  const none: EditRights = { edit_name: false, edit_description: false, edit_date: false, can_delete: false, can_edit_past_event_date: false, can_delete_past_event: false };
+  const future = { start: '2026-12-01T08:00', end: '2026-12-01T17:00' };
+  const yesterday = { start: '2026-11-22T08:00', end: '2026-11-22T17:00' };
+  const old = { start: '2026-11-20T08:00', end: '2026-11-21T17:00' };
+  it('follows the type\'s edit fields for a current event', () => {
+    expect(editAccess({ rights: all, row: future, canceled: false, now: NOW })).toMatchObject({ past: false, readOnly: false, title: true, description: true, start: true, end: true, substitute: true });
+    expect(editAccess({ rights: { ...all, edit_name: false, edit_date: false }, row: future, canceled: false, now: NOW })).toMatchObject({ title: false, description: true, start: false, end: false });
+    expect(editAccess({ rights: all, row: yesterday, canceled: false, now: NOW }).past).toBe(false);
+  });
+  it('allows only the end date of a past event, and only with the past-edit right', () => {
+    expect(editAccess({ rights: all, row: old, canceled: false, now: NOW })).toMatchObject({ past: true, readOnly: false, title: false, description: false, start: false, end: true, other: false });
+    expect(editAccess({ rights: { ...all, can_edit_past_event_date: false }, row: old, canceled: false, now: NOW })).toMatchObject({ past: true, readOnly: true, end: false });
+  });
+  it('locks dates and substitute while the request is in approval, and everything of a canceled event', () => {
+    expect(editAccess({ rights: all, row: future, canceled: false, inProgress: true, now: NOW })).toMatchObject({ title: true, start: false, end: false, substitute: false });
+    expect(editAccess({ rights: all, row: future, canceled: true, now: NOW })).toMatchObject({ readOnly: true, title: false });
+  });
+  it('offers cancel by the delete rights, a past event only with can_delete_past_event, never for canceled events', () => {
+    expect(cancelAllowed({ rights: all, row: future, canceled: false, now: NOW })).toBe(true);
+    expect(cancelAllowed({ rights: none, row: future, canceled: false, now: NOW })).toBe(false);
+    expect(cancelAllowed({ rights: { ...all, can_delete_past_event: false }, row: old, canceled: false, now: NOW })).toBe(false);
+    expect(cancelAllowed({ rights: { ...none, can_delete_past_event: true }, row: old, canceled: false, now: NOW })).toBe(true);
+    expect(cancelAllowed({ rights: all, row: future, canceled: true, now: NOW })).toBe(false);
+  });
+  it('leaves the edited event out of the monthly usage', () => {
+    expect(usedWithout({ '2026-12': 3, '2027-01': 1 }, [{ start: '2026-12-01T08:00', end: '2026-12-02T17:00' }])).toEqual({ '2026-12': 1, '2027-01': 1 });
   });
 });
 

@@ -118,3 +118,86 @@ export function quickRange(key: QuickKey, now = new Date()): DateRow {
 
 /** ISO instant of a `datetime-local` value. */
 export const toIso = (v: string) => new Date(v).toISOString();
+
+/** A substitution a person does for someone else (GET events/template `activeSubstitutions`): ISO instants. */
+export interface ActiveSubstitution {
+  eventId: number;
+  start: string;
+  end: string;
+  isConfirmed: boolean;
+}
+
+/** The substitutions that overlap any row (touching ends do not), without the event being edited. */
+export function overlappingSubstitutions(subs: readonly ActiveSubstitution[] | undefined, rows: DateRow[], exceptEventId?: number | null): ActiveSubstitution[] {
+  const ranges = rows.filter((r) => r.start && r.end && rowErrors(r) === null).map((r) => [new Date(r.start).getTime(), new Date(r.end).getTime()] as const);
+  return (subs ?? []).filter((x) => {
+    if (exceptEventId != null && x.eventId === exceptEventId) return false;
+    const [s, e] = [new Date(x.start).getTime(), new Date(x.end).getTime()];
+    return ranges.some(([rs, re]) => rs < e && s < re);
+  });
+}
+
+/**
+ * The substitution warnings of spec 2 §5 Old event form for the chosen dates:
+ * - `ownerSubstituting`: the owner substitutes someone during the dates. `error` when a substitute is
+ *   also named (the server refuses: user_already_substituted — a user cannot be substituted while
+ *   substituting someone else; pending substitutions count); else `warning` when a confirmed one
+ *   overlaps ("going on leave with active substitutions"); else null.
+ * - `substituteBusy`: the chosen substitute already substitutes someone else (confirmed or pending)
+ *   during the dates ("more than one substitution"; the edited event itself does not count).
+ */
+export function substitutionChecks(o: {
+  rows: DateRow[];
+  ownerSubs: readonly ActiveSubstitution[] | undefined;
+  substituteSubs: readonly ActiveSubstitution[] | undefined;
+  substituteId: number | null;
+  eventId?: number | null;
+}): { ownerSubstituting: 'error' | 'warning' | null; substituteBusy: boolean } {
+  const own = overlappingSubstitutions(o.ownerSubs, o.rows, o.eventId);
+  const ownerSubstituting = own.length && o.substituteId != null ? 'error' : own.some((x) => x.isConfirmed) ? 'warning' : null;
+  const substituteBusy = o.substituteId != null && overlappingSubstitutions(o.substituteSubs, o.rows, o.eventId).length > 0;
+  return { ownerSubstituting, substituteBusy };
+}
+
+/** What the owner may change on an existing event: the type's edit fields (spec 2 §3 Event type). */
+export interface EditRights {
+  edit_name: boolean;
+  edit_description: boolean;
+  edit_date: boolean;
+  can_delete: boolean;
+  can_edit_past_event_date: boolean;
+  can_delete_past_event: boolean;
+}
+
+/**
+ * Edit mode of the event form (spec 2 §4 Event status): nothing of a canceled event; a past event
+ * (see {@link isPastRow}) allows only its end date and only with can_edit_past_event_date, else it
+ * is read-only; otherwise title, description and dates follow edit_name, edit_description and
+ * edit_date. While the event's request is in approval (`inProgress`) its dates and substitute are
+ * locked (the server refuses them). `readOnly`: nothing can be saved.
+ */
+export function editAccess(o: { rights: EditRights | null | undefined; row: DateRow; canceled: boolean; inProgress?: boolean; now?: Date }) {
+  const r = o.rights;
+  const past = isPastRow(o.row, o.now);
+  if (o.canceled || !r) return { past, readOnly: true, title: false, description: false, start: false, end: false, other: false, substitute: false };
+  if (past) {
+    const end = r.can_edit_past_event_date && !o.inProgress;
+    return { past, readOnly: !end, title: false, description: false, start: false, end, other: false, substitute: false };
+  }
+  const dates = r.edit_date && !o.inProgress;
+  return { past, readOnly: false, title: r.edit_name, description: r.edit_description, start: dates, end: dates, other: true, substitute: !o.inProgress };
+}
+
+/** Whether the owner may cancel the event: not canceled; a past one needs can_delete_past_event, others can_delete (unknown rights: offered, the server decides). */
+export function cancelAllowed(o: { rights: EditRights | null | undefined; row: DateRow; canceled: boolean; now?: Date }): boolean {
+  if (o.canceled) return false;
+  if (!o.rights) return true;
+  return isPastRow(o.row, o.now) ? o.rights.can_delete_past_event : o.rights.can_delete;
+}
+
+/** Days used per month without the rows of the edited event (the server leaves it out of the count). */
+export function usedWithout(used: Record<string, number>, rows: DateRow[]): Record<string, number> {
+  const out = { ...used };
+  for (const [m, n] of Object.entries(daysPerMonth(rows))) if (out[m] !== undefined) out[m] = Math.max(0, out[m] - n);
+  return out;
+}
