@@ -3,6 +3,8 @@ import { renderWithProviders } from '../requests/testProviders';
 import type { CalendarFilters } from './calendarLogic';
 import { FilterPanel } from './FilterPanel';
 
+jest.mock('../../app/auth', () => ({ useAuth: () => ({ userId: 7, can: () => true }) }));
+
 const saved: CalendarFilters = {
   statuses: [{ value: 'accepted', name: 'accepted', checked: true }, { value: 'canceled', name: 'canceled', checked: true }],
   types: [{ value: 1, name: 'Vacation', checked: true, categoryName: 'Leave' }, { value: -2, name: 'overtimes', checked: true }],

@@ -3,16 +3,31 @@
  * with the pseudo types business trips, overtimes and on-calls), users (searchable), groups and
  * public holiday countries (with flags). Each group has a group checkbox; the Filter button stays
  * disabled until something differs from the saved filters, and applying saves them per user.
+ *
+ * The Groups section manages the shared calendar groups (spec 2 §2 older panel "groups (create,
+ * edit, delete)", §7 v1 calendar-groups) for users with event_types_read outside /demo: New group,
+ * and per group Edit (GroupFormDialog) and Delete (confirmed). Each change re-reads the calendar
+ * queries; the unsaved checkbox draft survives it (a new group appears unchecked, a deleted one
+ * disappears — see mergeDraft).
  */
 import {
-  Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, Caption1Strong, Checkbox, Input, makeStyles, Spinner, tokens,
+  Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, Caption1, Caption1Strong, Checkbox, Input, makeStyles, Spinner, tokens,
 } from '@fluentui/react-components';
-import { Dismiss20Regular, Filter20Regular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { Add16Regular, Delete16Regular, Dismiss20Regular, Edit16Regular, Filter20Regular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useAuth } from '../../app/auth';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useNotify } from '../../components/notify';
+import { api } from '../../lib/api';
+import { invalidateCalendar } from './calendarApi';
 import {
   FILTER_GROUPS, filtersChanged, flagEmoji, groupState, setChecked, typesByCategory, type CalendarFilters, type FilterGroup, type FilterItem,
 } from './calendarLogic';
+import { GROUPS_PATH, GroupFormDialog } from './GroupFormDialog';
+import { mergeDraft } from './groupsLogic';
 
 const useStyles = makeStyles({
   root: {
@@ -25,7 +40,11 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', paddingLeft: tokens.spacingHorizontalM },
   sub: { marginTop: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground3 },
   headerRow: { display: 'flex', alignItems: 'center', width: '100%' },
+  groupRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, '& > :first-child': { flexGrow: 1, minWidth: 0 } },
+  newGroup: { alignSelf: 'flex-start' },
 });
+
+type GroupRef = { id: number; name: string };
 
 /** Display name of a pseudo type (negative id) or a server item. */
 function useItemName() {
@@ -45,7 +64,34 @@ export function FilterPanel(props: { saved: CalendarFilters | undefined; loading
   const name = useItemName();
   const [draft, setDraft] = useState<CalendarFilters | undefined>(saved);
   const [userQ, setUserQ] = useState('');
-  useEffect(() => setDraft(saved), [saved]);
+  const prevSaved = useRef(saved);
+  useEffect(() => {
+    const prev = prevSaved.current;
+    prevSaved.current = saved;
+    setDraft((d) => mergeDraft(prev, d, saved));
+  }, [saved]);
+  const { can } = useAuth();
+  const { pathname } = useLocation();
+  const manage = can('event_types_read') && !pathname.startsWith('/demo');
+  const qc = useQueryClient();
+  const notify = useNotify();
+  const [form, setForm] = useState<{ group?: GroupRef } | null>(null);
+  const [removing, setRemoving] = useState<GroupRef | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const remove = async () => {
+    if (!removing) return;
+    setRemoveBusy(true);
+    try {
+      await api(`${GROUPS_PATH}/${removing.id}`, { method: 'DELETE' });
+      await invalidateCalendar(qc);
+      notify.success(t('groups.deleted', { name: removing.name }));
+      setRemoving(null);
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setRemoveBusy(false);
+    }
+  };
   const changed = filtersChanged(saved, draft);
 
   const item = (g: FilterGroup, i: FilterItem) => (
@@ -67,6 +113,32 @@ export function FilterPanel(props: { saved: CalendarFilters | undefined; loading
         <div className={s.list}>
           <Input size="small" value={userQ} onChange={(_e, d) => setUserQ(d.value)} placeholder={t('filters.searchUsers')} aria-label={t('filters.searchUsers')} />
           {items.filter((i) => !q || i.name.toLocaleLowerCase().includes(q)).map((i) => item(g, i))}
+        </div>
+      );
+    }
+    if (g === 'groups') {
+      return (
+        <div className={s.list}>
+          {manage && (
+            <Button className={s.newGroup} size="small" appearance="subtle" icon={<Add16Regular />} onClick={() => setForm({})}>{t('groups.new')}</Button>
+          )}
+          {!items.length && <Caption1 className={s.sub}>{t('groups.empty')}</Caption1>}
+          {items.map((i) => {
+            const ref = { id: Number(i.value), name: i.name };
+            return (
+              <div key={`${g}-${i.value}`} className={s.groupRow}>
+                {item(g, i)}
+                {manage && (
+                  <>
+                    <Button appearance="subtle" size="small" icon={<Edit16Regular />} aria-label={t('groups.edit', { name: i.name })}
+                      title={t('groups.edit', { name: i.name })} onClick={() => setForm({ group: ref })} />
+                    <Button appearance="subtle" size="small" icon={<Delete16Regular />} aria-label={t('groups.delete', { name: i.name })}
+                      title={t('groups.delete', { name: i.name })} onClick={() => setRemoving(ref)} />
+                  </>
+                )}
+              </div>
+            );
+          })}
         </div>
       );
     }
@@ -94,7 +166,7 @@ export function FilterPanel(props: { saved: CalendarFilters | undefined; loading
                     onChange={(_e, d) => setDraft((f) => f && setChecked(f, g, !!d.checked))} />
                   <AccordionHeader size="small">{t(`filters.${g}`)} ({items.filter((i) => i.checked).length}/{items.length})</AccordionHeader>
                 </div>
-                <AccordionPanel>{items.length ? body(g, items) : <Caption1Strong className={s.sub}>{t('filters.none')}</Caption1Strong>}</AccordionPanel>
+                <AccordionPanel>{items.length || g === 'groups' ? body(g, items) : <Caption1Strong className={s.sub}>{t('filters.none')}</Caption1Strong>}</AccordionPanel>
               </AccordionItem>
             );
           })}
@@ -104,6 +176,9 @@ export function FilterPanel(props: { saved: CalendarFilters | undefined; loading
       <Button appearance="primary" icon={busy ? <Spinner size="tiny" /> : <Filter20Regular />} disabled={!changed || busy} onClick={() => draft && onApply(draft)}>
         {t('filters.apply')}
       </Button>
+      {form && <GroupFormDialog group={form.group} onClose={() => setForm(null)} />}
+      <ConfirmDialog open={!!removing} title={t('groups.deleteTitle')} text={t('groups.deleteText', { name: removing?.name ?? '' })}
+        confirmLabel={t('common:delete')} busy={removeBusy} onConfirm={remove} onClose={() => setRemoving(null)} />
     </aside>
   );
 }

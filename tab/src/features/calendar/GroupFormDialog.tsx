@@ -1,0 +1,168 @@
+/**
+ * Calendar group create/edit form of the older filter panel (spec 2 §2 "Group create/edit form",
+ * §3 Calendar group, §5 Groups, §7 v1 calendar-groups): a name (required, ≤255, with a counter)
+ * and the assigned users picked from GET /api/v1/users/names (type to narrow; at most 50 matches
+ * are listed at once, so 2,000 people stay usable). Editing first reads GET /calendar-groups/{id}.
+ * Save → POST /calendar-groups or PUT /calendar-groups/{id}; then the calendar queries are re-read
+ * so the panel lists the group. Server errors toast; provided_invalid_data also shows the field's
+ * message under the field.
+ */
+import {
+  Avatar, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Tag, TagPicker,
+  TagPickerControl, TagPickerGroup, TagPickerInput, TagPickerList, TagPickerOption, tokens,
+} from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/notify';
+import { api } from '../../lib/api';
+import { fullName, useUserNames, type PersonRef } from '../users/usersApi';
+import { invalidateCalendar } from './calendarApi';
+import { GROUP_NAME_MAX, groupBody, groupNameError, serverFieldMessage, type CalendarGroup } from './groupsLogic';
+
+const NO_MATCH = 'no-match';
+/** Options listed at once; typing narrows the list. */
+const MAX_OPTIONS = 50;
+export const GROUPS_PATH = '/api/v1/calendar-groups';
+
+/** GET /calendar-groups/{id}, fresh each time the form opens. */
+const useCalendarGroup = (id: number | undefined) =>
+  useQuery({ queryKey: ['calendar', 'group', id], queryFn: () => api<CalendarGroup>(`${GROUPS_PATH}/${id}`), enabled: !!id, staleTime: 0, gcTime: 0, retry: false });
+
+/**
+ * The form. `group` given → edit that group (id and the name the panel shows); otherwise create.
+ * `onSaved` receives the saved group after the calendar queries were invalidated.
+ */
+export function GroupFormDialog({ group, onClose, onSaved }: { group?: { id: number; name: string }; onClose: () => void; onSaved?: (g: CalendarGroup) => void }) {
+  const { t } = useTranslation('calendar');
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const names = useUserNames();
+  const current = useCalendarGroup(group?.id);
+  const [name, setName] = useState(group?.name ?? '');
+  const [chosen, setChosen] = useState<string[] | null>(group ? null : []);
+  const [query, setQuery] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverErr, setServerErr] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (current.data && chosen === null) {
+      setName(current.data.name);
+      setChosen(current.data.assigned_users.map(String));
+    }
+  }, [current.data, chosen]);
+  useEffect(() => {
+    const err = names.error ?? current.error;
+    if (err) {
+      notify.error(err);
+      onClose();
+    }
+  }, [names.error, current.error, notify, onClose]);
+
+  const people = useMemo(() => {
+    const m = new Map<string, PersonRef>();
+    for (const p of names.data ?? []) m.set(String(p.id), p);
+    for (const p of current.data?.users ?? []) if (!m.has(String(p.id))) m.set(String(p.id), p);
+    return m;
+  }, [names.data, current.data]);
+
+  const selected = chosen ?? [];
+  const q = query.trim().toLocaleLowerCase();
+  const options = [...people.values()]
+    .filter((p) => !selected.includes(String(p.id)) && (!q || fullName(p).toLocaleLowerCase().includes(q)))
+    .slice(0, MAX_OPTIONS);
+
+  const rule = groupNameError(name);
+  const nameMsg = touched && rule ? t(`groups.name_${rule}`, { max: GROUP_NAME_MAX }) : serverFieldMessage(serverErr, 'name');
+  const usersMsg = serverFieldMessage(serverErr, 'assigned_users');
+  const ready = chosen !== null && !!names.data;
+
+  const save = async () => {
+    setTouched(true);
+    if (rule || !ready) return;
+    setBusy(true);
+    setServerErr(null);
+    try {
+      const body = groupBody(name, selected.map(Number));
+      const saved = await api<CalendarGroup>(group ? `${GROUPS_PATH}/${group.id}` : GROUPS_PATH, { method: group ? 'PUT' : 'POST', body });
+      await invalidateCalendar(qc);
+      notify.success(t(group ? 'groups.updated' : 'groups.created', { name: saved.name }));
+      onSaved?.(saved);
+      onClose();
+    } catch (err) {
+      setServerErr(err);
+      notify.error(err);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_e, d) => { if (!d.open && !busy) onClose(); }}>
+      <DialogSurface style={{ maxWidth: 640 }}>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+          <DialogBody>
+            <DialogTitle>{group ? t('groups.editTitle', { name: group.name }) : t('groups.newTitle')}</DialogTitle>
+            <DialogContent style={{ display: 'grid', gap: tokens.spacingVerticalM, minHeight: 200 }}>
+              {!ready ? (
+                <Spinner label={t('common:loading')} />
+              ) : (
+                <>
+                  <Field label={t('groups.name')} required validationMessage={nameMsg}
+                    hint={nameMsg ? undefined : t('groups.counter', { count: name.trim().length, max: GROUP_NAME_MAX })}>
+                    <Input value={name} disabled={busy} autoFocus onBlur={() => setTouched(true)}
+                      onChange={(_e, d) => { setName(d.value); setServerErr(null); }} />
+                  </Field>
+                  <Field label={t('groups.users')} validationMessage={usersMsg}
+                    hint={usersMsg ? undefined : t('groups.usersHint', { count: selected.length })}>
+                    <TagPicker selectedOptions={selected} disabled={busy}
+                      onOptionSelect={(_e, d) => {
+                        if (d.value === NO_MATCH) return;
+                        setChosen(d.selectedOptions);
+                        setQuery('');
+                        setServerErr(null);
+                      }}>
+                      <TagPickerControl>
+                        <TagPickerGroup aria-label={t('groups.selected')}>
+                          {selected.map((id) => {
+                            const p = people.get(id);
+                            const who = p ? fullName(p) : `#${id}`;
+                            return (
+                              <Tag key={id} value={id} shape="rounded" media={<Avatar name={who} size={16} color="colorful" aria-hidden />}
+                                dismissible aria-label={t('groups.removeUser', { name: who })}>
+                                {who}
+                              </Tag>
+                            );
+                          })}
+                        </TagPickerGroup>
+                        <TagPickerInput value={query} aria-label={t('groups.search')} onChange={(e) => setQuery(e.target.value)}
+                          placeholder={selected.length ? undefined : t('groups.search')} />
+                      </TagPickerControl>
+                      <TagPickerList style={{ maxHeight: 280, overflowY: 'auto' }}>
+                        {options.length === 0 ? (
+                          <TagPickerOption value={NO_MATCH}>{t('groups.noMatch')}</TagPickerOption>
+                        ) : (
+                          options.map((p) => (
+                            <TagPickerOption key={p.id} value={String(p.id)} media={<Avatar name={fullName(p)} size={24} color="colorful" aria-hidden />}>
+                              {fullName(p)}
+                            </TagPickerOption>
+                          ))
+                        )}
+                      </TagPickerList>
+                    </TagPicker>
+                  </Field>
+                </>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={busy}>{t('common:cancel')}</Button>
+              <Button type="submit" appearance="primary" disabled={!ready || busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {t('common:save')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
