@@ -1,10 +1,12 @@
 /**
  * Configuration: the environment, parsed and validated once (spec: issue 2 item 4).
  * Nothing else in the api reads `process.env`. A bad value throws {@link ConfigError}
- * whose message names every offending variable, and start-up stops with it.
+ * whose message names every offending variable, and start-up stops with it. Loading also sets the
+ * company time zone (`TIME_ZONE`, see lib/company-time.ts) that the day rules and reports use.
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone, setCompanyZone } from './lib/company-time';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -42,6 +44,8 @@ const schema = z.object({
   SMTP_SECURE: bool.default(false),
   SMTP_FROM: z.string().default('Employee Portal <portal@localhost>'),
   BUG_REPORT_URL: z.url().optional(),
+  /** The company's time zone (IANA name): its days are the days of the calendar rules and reports (lib/company-time). */
+  TIME_ZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, { error: (i) => `unknown time zone "${String(i.input)}" (an IANA name such as Europe/Vilnius)` }),
   /** Argon2 memory cost in KiB; lowered only by tests to keep them quick. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   MicrosoftAppId: z.string().optional(),
@@ -95,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.PORTAL_ADMIN_EMAIL) !== Boolean(e.PORTAL_ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  PORTAL_ADMIN_EMAIL and PORTAL_ADMIN_PASSWORD go together');
   }
+  setCompanyZone(e.TIME_ZONE);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
 import { offsetOf, Paged } from '../../http/paging';
 import type { EventView } from '../../contracts/calendar';
+import { companyDayStart, companyYear } from '../../lib/company-time';
 import { activeUser } from '../users/users.relations';
 import { CalendarEvent, EventType } from './calendar.entities';
 import { daysByMonth } from './events.rules';
@@ -51,16 +52,17 @@ export async function upcomingEvents(ctx: AppContext, reader: AuthUser, userId: 
 }
 
 /**
- * GET /users/:id/event-usage: days used per month (UTC) of a year (default: this one) per event
- * type, not counting canceled events, with each type's monthly limit (0 = unlimited). Months
- * without usage are left out. Viewers of the calendar only.
+ * GET /users/:id/event-usage: company days used per company month (the `TIME_ZONE`, see
+ * lib/company-time.ts) of a year (default: this one) per event type, not counting canceled
+ * events, with each type's monthly limit (0 = unlimited). Months without usage are left out.
+ * Viewers of the calendar only.
  */
 export async function eventUsage(ctx: AppContext, reader: AuthUser, userId: number, q: { event_type_id?: number; year?: number }) {
   await activeUser(ctx.ds.manager, userId);
   await requireCalendarView(ctx.ds.manager, reader, userId);
-  const year = q.year ?? new Date().getUTCFullYear();
-  const from = new Date(Date.UTC(year, 0, 1));
-  const to = new Date(Date.UTC(year + 1, 0, 1));
+  const year = q.year ?? companyYear(new Date());
+  const from = companyDayStart(`${year}-01-01`);
+  const to = companyDayStart(`${year + 1}-01-01`);
   const qb = ctx.ds.getRepository(CalendarEvent).createQueryBuilder('e')
     .where('e.user_id = :userId AND e.status <> :c', { userId, c: 'canceled' }).andWhere('e.date_start < :to AND e.date_end > :from', { from, to });
   if (q.event_type_id) qb.andWhere('e.event_type_id = :t', { t: q.event_type_id });

@@ -1,9 +1,17 @@
 /**
  * Every rule of spec 2 §5 (old and new event forms) refused by the server with its code, calling the
- * api directly (no tab), plus the positive paths the rules leave open and who sees what.
+ * api directly (no tab), plus the positive paths the rules leave open and who sees what. Days are
+ * the company's (Europe/Vilnius, the default `TIME_ZONE`): the fixtures are Vilnius local times sent
+ * as UTC instants, as the tab sends them.
  */
+import { TZDate } from '@date-fns/tz';
+import { eventInput } from '../../contracts/calendar';
+import { AppError } from '../../http/errors';
 import { startTestApp, TestApp } from '../../test/harness';
 import { makeChain, makeRole, makeUser, Person } from '../approvals/test-kit';
+import { User } from '../users/users.entities';
+import { EventType, EventTypeEditFields } from './calendar.entities';
+import { checkEventRules, isPast, pastThreshold } from './events.rules';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
@@ -14,13 +22,21 @@ let stranger: Person; // not related
 let approver: Person; // holds a role a chain item acts with
 const types: Record<string, number> = {};
 
-const DAY = 86_400_000;
-const today = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()));
-/** An instant `days` days from today 00:00 UTC plus `hours`. */
-const at = (days: number, hours = 8) => new Date(today.getTime() + days * DAY + hours * 3600_000).toISOString();
-/** A fixed month far ahead, so monthly counts do not straddle months: day `d` of it at `h` o'clock. */
-const next = new Date(Date.UTC(today.getUTCFullYear() + 2, 2, 1));
-const inMarch = (d: number, h = 8) => new Date(next.getTime() + (d - 1) * DAY + h * 3600_000).toISOString();
+const VILNIUS = 'Europe/Vilnius';
+/** Vilnius wall-clock time (month 1–12; day and month may overflow) as a UTC ISO instant. */
+const vilnius = (y: number, m: number, d: number, h = 0, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, VILNIUS).getTime()).toISOString();
+const now = new TZDate(Date.now(), VILNIUS);
+/** Vilnius `h` o'clock, `days` days from today (Vilnius). */
+const at = (days: number, hours = 8) => vilnius(now.getFullYear(), now.getMonth() + 1, now.getDate() + days, hours);
+/** The Vilnius date `YYYY-MM-DD`, `days` days from today (Vilnius). */
+const dateAt = (days: number) => {
+  const d = new TZDate(now.getFullYear(), now.getMonth(), now.getDate() + days, VILNIUS);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+/** A year far ahead, so monthly counts meet no other event. */
+const YEAR = now.getFullYear() + 2;
+/** Day `d` of March of {@link YEAR} at `h` o'clock, Vilnius. */
+const inMarch = (d: number, h = 8) => vilnius(YEAR, 3, d, h);
 
 async function makeType(key: string, extra: Record<string, unknown>, fields?: Record<string, unknown>) {
   const r = await admin.post('/api/v1/event-types').send({ name: `Rule ${key}`, event_category_id: types.category, ...extra });
@@ -44,6 +60,7 @@ beforeAll(async () => {
   await makeType('plain', {});
   await makeType('advance', { min_advance_time: 3 });
   await makeType('limited', { times_per_month_per_user: 2 });
+  await makeType('once', { times_per_month_per_user: 1 });
   await makeType('address', { address_required: true });
   await makeType('child', { is_child_info_required: true });
   await makeType('substitute', { substitute_needed: true });
@@ -75,8 +92,8 @@ describe('refuses every rule of spec 2 §5 on the server', () => {
     ['end before start', 'owner', () => ({ event: { date_start: at(10), date_end: at(9) } }), 400, 'end_date_should_be_later_than_start_date'],
     ['end equal to start', 'owner', () => ({ event: { date_start: at(10), date_end: at(10) } }), 400, 'end_date_should_be_later_than_start_date'],
     ['an additional range ending before it starts', 'owner', () => ({ additional_dates: [{ date_start: at(15), date_end: at(14) }] }), 400, 'end_date_should_be_later_than_start_date'],
-    ['a start in the past without the past-create right', 'owner', () => ({ event: { date_start: at(-10), date_end: at(-9) } }), 400, 'start_date_in_past', { date: at(-1, 0).slice(0, 10) }],
-    ['a start before the minimum advance', 'owner', () => ({ event: { event_type_id: types.advance, date_start: at(1), date_end: at(2) } }), 400, 'start_date_before_min_advance', { date: at(3).slice(0, 10) }],
+    ['a start in the past without the past-create right', 'owner', () => ({ event: { date_start: at(-10), date_end: at(-9) } }), 400, 'start_date_in_past', { date: dateAt(-1) }],
+    ['a start before the minimum advance', 'owner', () => ({ event: { event_type_id: types.advance, date_start: at(1), date_end: at(2) } }), 400, 'start_date_before_min_advance', { date: dateAt(3) }],
     ['overlapping submitted ranges', 'owner', () => ({ additional_dates: [{ date_start: at(10, 12), date_end: at(12) }] }), 409, 'event_dates_overlapping_warning'],
     ['overlap with an own event', 'owner', () => ({ event: { date_start: at(21), date_end: at(23) } }), 409, 'event_dates_overlapping_warning'],
     ['more days in a month than the type allows', 'owner', () => ({ event: { event_type_id: types.limited, date_start: inMarch(10), date_end: inMarch(11, 17) } }), 400, 'exceeded_event_times_per_month', { max: 2 }],
@@ -199,11 +216,69 @@ describe('edit and cancel rules', () => {
   });
 
   it('usage per month and upcoming events', async () => {
-    const usage = (await owner.agent.get(`/api/v1/users/${owner.id}/event-usage?year=${next.getUTCFullYear()}&event_type_id=${types.limited}`)).body;
-    expect(usage).toEqual([{ event_type_id: types.limited, event_type_name: 'Rule limited', month: inMarch(1).slice(0, 7), days: 1, max: 2 }]);
+    const usage = (await owner.agent.get(`/api/v1/users/${owner.id}/event-usage?year=${YEAR}&event_type_id=${types.limited}`)).body;
+    expect(usage).toEqual([{ event_type_id: types.limited, event_type_name: 'Rule limited', month: `${YEAR}-03`, days: 1, max: 2 }]);
     const upcoming = (await owner.agent.get(`/api/v1/users/${owner.id}/events/upcoming`)).body as { status: string; date_end: string }[];
     expect(upcoming.length).toBeGreaterThan(0);
     expect(upcoming.every((e) => e.status !== 'canceled' && e.date_end >= new Date().toISOString())).toBe(true);
     expect((await stranger.agent.get(`/api/v1/users/${colleague.id}/events/upcoming`)).status).toBe(403);
+  });
+});
+
+describe('company days (Europe/Vilnius)', () => {
+  const Y = YEAR + 1;
+  const post = (event: Record<string, unknown>) => owner.agent.post(`/api/v1/users/${owner.id}/events`).send({ event: { title: 'Remote day', event_type_id: types.once, ...event } });
+  /** The whole Vilnius day `m`/`d` of Y: 00:00–23:59, as the tab sends a one-day event. */
+  const wholeDay = (m: number, d: number) => ({ date_start: vilnius(Y, m, d), date_end: vilnius(Y, m, d, 23, 59) });
+  const usage = async () => (await owner.agent.get(`/api/v1/users/${owner.id}/event-usage?year=${Y}&event_type_id=${types.once}`)).body as { month: string; days: number; max: number }[];
+
+  it('a whole Vilnius day (two UTC days) counts one day against the monthly limit', async () => {
+    expect(wholeDay(5, 12)).toEqual({ date_start: `${Y}-05-11T21:00:00.000Z`, date_end: `${Y}-05-12T20:59:00.000Z` });
+    expect((await post(wholeDay(5, 12))).status).toBe(201);
+    expect(await usage()).toEqual([expect.objectContaining({ month: `${Y}-05`, days: 1, max: 1 })]);
+    const again = await post(wholeDay(5, 20));
+    expect([again.status, again.body.error_code]).toEqual([400, 'exceeded_event_times_per_month']);
+    expect(again.body).toMatchObject({ max: 1, month: `${Y}-05`, used: 1 });
+  });
+
+  it('counts the monthly limit per company month: the 1st from 00:00 Vilnius is in its own month, not the UTC one before', async () => {
+    const july1 = wholeDay(7, 1);
+    expect(july1.date_start).toBe(`${Y}-06-30T21:00:00.000Z`);
+    expect((await post(july1)).status).toBe(201);
+    expect((await post(wholeDay(6, 30))).status).toBe(201);
+    expect((await usage()).filter((u) => u.month >= `${Y}-06`)).toEqual([
+      expect.objectContaining({ month: `${Y}-06`, days: 1 }), expect.objectContaining({ month: `${Y}-07`, days: 1 }),
+    ]);
+    const july31 = await post(wholeDay(7, 31));
+    expect([july31.status, july31.body.error_code]).toEqual([400, 'exceeded_event_times_per_month']);
+    expect(july31.body).toMatchObject({ max: 1, month: `${Y}-07`, used: 1 });
+  });
+
+  it('at 23:30 UTC (01:30 next day in Vilnius) "today", the past threshold, the minimum advance and the payout count Vilnius days', async () => {
+    const late = new Date('2040-11-23T23:30:00Z'); // Saturday 24 November 2040, 01:30 in Vilnius (UTC+2)
+    expect(pastThreshold(late).toISOString()).toBe('2040-11-22T22:00:00.000Z'); // 23 November 00:00 Vilnius
+    expect(isPast(new Date(vilnius(2040, 11, 22, 17)), late)).toBe(true);
+    expect(isPast(new Date(vilnius(2040, 11, 23, 0, 30)), late)).toBe(false);
+    const em = t.ctx.ds.manager;
+    const ownerRow = await em.getRepository(User).findOneByOrFail({ id: owner.id });
+    const rules = async (key: string, start: string, end: string, extra: Record<string, unknown> = {}) => {
+      const type = await em.getRepository(EventType).findOneByOrFail({ id: types[key] });
+      const fields = await em.getRepository(EventTypeEditFields).findOneByOrFail({ event_type_id: type.id });
+      const input = eventInput.parse({ title: 'Late', event_type_id: type.id, date_start: start, date_end: end, ...extra });
+      const err = await checkEventRules({
+        em, now: late, actor: { id: owner.id, permissions: new Set() }, owner: ownerRow, type, fields, input, ranges: [{ start: input.date_start, end: input.date_end }],
+      }).then(() => null, (e: unknown) => e);
+      return err instanceof AppError ? { code: err.code, ...err.extra } : err;
+    };
+    // 22 November 12:00–17:00 Vilnius ended before 23 November 00:00 Vilnius: past (on UTC days it was not).
+    expect(await rules('plain', vilnius(2040, 11, 22, 12), vilnius(2040, 11, 22, 17))).toEqual({ code: 'start_date_in_past', date: '2040-11-23' });
+    expect(await rules('plain', vilnius(2040, 11, 23, 9), vilnius(2040, 11, 23, 17))).toBeNull();
+    // Minimum advance 3 days from Vilnius today (24 November) → 27 November; 26 November 12:00 Vilnius is too early.
+    expect(await rules('advance', vilnius(2040, 11, 26, 12), vilnius(2040, 11, 26, 17))).toEqual({ code: 'start_date_before_min_advance', date: '2040-11-27', min_advance_time: 3 });
+    expect(await rules('advance', vilnius(2040, 11, 27, 0), vilnius(2040, 11, 27, 23, 59))).toBeNull();
+    // Holiday payout at least 5 days ahead of Vilnius today → from 29 November 00:00 Vilnius.
+    const payout = { vacation_payout: true, substitute_id: colleague.id };
+    expect(await rules('annual', vilnius(2040, 11, 28, 12), vilnius(2040, 11, 30, 17), payout)).toEqual({ code: 'holiday_payout_not_allowed', min_days: 5 });
+    expect(await rules('annual', vilnius(2040, 11, 29, 0), vilnius(2040, 11, 30, 17), payout)).toBeNull();
   });
 });

@@ -3,8 +3,11 @@
  * bypasses the tab gets the same refusals. Each refusal is an AppError with the code the tab
  * translates (and, where the spec shows a value, an extra field: `date`, `max`, `month`, `event_id`).
  *
- * Time: instants are UTC. "Today" is the UTC day of `now`; the past threshold is the start of
- * yesterday (UTC): an event ending before it is a past event (spec 2 §4, §9).
+ * Time: instants are UTC, days are company days (the `TIME_ZONE`, default Europe/Vilnius, see
+ * lib/company-time.ts). "Today" is the company day of `now`; the past threshold is 00:00 of
+ * yesterday in the company zone: an event ending before it is a past event (spec 2 §4, §9). The
+ * minimum advance and the payout's 5 days count company days from today; the monthly usage counts
+ * the company days an event touches in each company month; dates in errors are company days.
  *
  * Order of checks (the first failing one answers): dates (end_date_should_be_later_than_start_date)
  * → who submits (manager_can_only_submit_for_subordinates, event_type_not_submittable_by_manager)
@@ -12,7 +15,7 @@
  * such past events skip the minimum advance and the substitute requirement) → minimum advance
  * (start_date_before_min_advance {date}: start ≥ today + min_advance_time days) → overlaps among
  * the submitted ranges and with the owner's own not-canceled events (event_dates_overlapping_warning)
- * → monthly usage in days per calendar month per type (exceeded_event_times_per_month {max, month})
+ * → monthly usage in company days per company month per type (exceeded_event_times_per_month {max, month})
  * → working_address_required, child_birth_date_required → holiday payout (holiday_payout_not_allowed:
  * start at least 5 days ahead and code A, K or M) → substitute (invalid_substitute, substitute_required
  * when the type needs one and the owner manages people or is assigned in a chain,
@@ -23,27 +26,24 @@ import { Brackets, EntityManager, In } from 'typeorm';
 import { EVENT_LIMITS, EventInput } from '../../contracts/calendar';
 import type { Permission } from '../../contracts/permissions';
 import { AppError } from '../../http/errors';
+import { addCompanyDays, companyDay, companyDayStart, daysTouched, nextCompanyMonthStart } from '../../lib/company-time';
 import { ChainItem } from '../chains/chains.entities';
 import { User } from '../users/users.entities';
 import { CalendarEvent, EventType, EventTypeEditFields } from './calendar.entities';
 
-export const DAY_MS = 86_400_000;
 export interface Range { start: Date; end: Date }
 
-/** 00:00 UTC of the day of `d`. */
-export const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-/** Start of yesterday (UTC): events ending before it are past events. */
-export const pastThreshold = (now: Date) => new Date(startOfUtcDay(now).getTime() - DAY_MS);
+/** 00:00 (company zone) of yesterday: events ending before it are past events. */
+export const pastThreshold = (now: Date) => addCompanyDays(now, -1);
 /** Whether an event ending at `end` is a past event. */
 export const isPast = (end: Date, now: Date) => end.getTime() < pastThreshold(now).getTime();
-const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const overlaps = (a: Range, b: Range) => a.start < b.end && b.start < a.end;
 
-/** UTC days covered by a range, grouped by month `YYYY-MM` (a day counts when the range touches it). */
+/** Company days touched by a range, counted per company month `YYYY-MM` (a day counts when the range touches it). */
 export function daysByMonth(r: Range): Map<string, number> {
   const out = new Map<string, number>();
-  for (let d = startOfUtcDay(r.start); d < r.end; d = new Date(d.getTime() + DAY_MS)) {
-    const m = ymd(d).slice(0, 7);
+  for (const day of daysTouched(r)) {
+    const m = day.slice(0, 7);
     out.set(m, (out.get(m) ?? 0) + 1);
   }
   return out;
@@ -107,12 +107,12 @@ export async function checkEventRules(r: RuleInput): Promise<void> {
   const threshold = pastThreshold(now);
   const past = ranges.every((x) => isPast(x.end, now));
   if (datesChanged) {
-    const earliest = new Date(startOfUtcDay(now).getTime() + type.min_advance_time * DAY_MS);
+    const earliest = addCompanyDays(now, type.min_advance_time);
     for (const x of ranges) {
       if (x.start < threshold) {
-        if (!fields.can_create_past_event) throw new AppError('start_date_in_past', 400, { date: ymd(threshold) });
+        if (!fields.can_create_past_event) throw new AppError('start_date_in_past', 400, { date: companyDay(threshold) });
       } else if (type.min_advance_time > 0 && x.start < earliest) {
-        throw new AppError('start_date_before_min_advance', 400, { date: ymd(earliest), min_advance_time: type.min_advance_time });
+        throw new AppError('start_date_before_min_advance', 400, { date: companyDay(earliest), min_advance_time: type.min_advance_time });
       }
     }
   }
@@ -126,23 +126,22 @@ export async function checkEventRules(r: RuleInput): Promise<void> {
   if (type.is_child_info_required && !input.child_birth_date) throw new AppError('child_birth_date_required');
   if (input.vacation_payout) {
     if (existing?.vacation_payout && datesChanged) throw new AppError('holiday_payout_dates_locked');
-    const earliest = new Date(startOfUtcDay(now).getTime() + EVENT_LIMITS.minDaysBeforePayout * DAY_MS);
+    const earliest = addCompanyDays(now, EVENT_LIMITS.minDaysBeforePayout);
     const codeOk = type.unattendance_code != null && EVENT_LIMITS.payoutCodes.includes(type.unattendance_code);
     if (!codeOk || ranges.some((x) => x.start < earliest)) throw new AppError('holiday_payout_not_allowed', 400, { min_days: EVENT_LIMITS.minDaysBeforePayout });
   }
   await checkSubstitute(r, past);
 }
 
-/** Days used per month of the type (not canceled, without the edited event) plus the new ones must stay ≤ the type's limit. */
+/** Company days used per company month of the type (not canceled, without the edited event) plus the new ones must stay ≤ the type's limit. */
 async function checkMonthlyUsage({ em, owner, type, ranges, existing }: RuleInput): Promise<void> {
   const max = type.times_per_month_per_user;
   if (!max) return;
   const wanted = new Map<string, number>();
   for (const x of ranges) for (const [m, n] of daysByMonth(x)) wanted.set(m, (wanted.get(m) ?? 0) + n);
   const months = [...wanted.keys()].sort();
-  const from = new Date(`${months[0]}-01T00:00:00Z`);
-  const last = new Date(`${months[months.length - 1]}-01T00:00:00Z`);
-  const to = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() + 1, 1));
+  const from = companyDayStart(`${months[0]}-01`);
+  const to = nextCompanyMonthStart(months[months.length - 1]);
   const qb = em.getRepository(CalendarEvent).createQueryBuilder('e')
     .where('e.user_id = :u AND e.event_type_id = :t AND e.status <> :c', { u: owner.id, t: type.id, c: 'canceled' })
     .andWhere('e.date_start < :to AND e.date_end > :from', { from, to });

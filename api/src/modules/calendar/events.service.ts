@@ -11,7 +11,7 @@
  *   canceled → `canceled`. Other types are `accepted` at once.
  * - Edit: only the owner, never a canceled event; the type's edit fields decide what may change
  *   (title, description, dates; a past event's dates only with can_edit_past_event_date; the type
- *   never changes). Changing the dates of an approved event sends its request through the chain
+ *   never changes). Past = ended before 00:00 of yesterday in the company zone (events.rules.isPast). Changing the dates of an approved event sends its request through the chain
  *   again (reapprove); while the request is in progress the dates and substitute are locked.
  * - Delete = cancel (owner): needs the type's can_delete (past events: can_delete_past_event). An
  *   event in approval is canceled through the engine (an approved one asks the chain to approve the

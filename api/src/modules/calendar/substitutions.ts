@@ -55,7 +55,8 @@ export async function calendarFlags(ctx: AppContext, userId: number) {
 
 /**
  * GET /users/:id/substitutions: the substitutions asked of the user that are not canceled, not
- * rejected and not past — pending ones (to confirm) and confirmed ones — by start. Self or all_events_read.
+ * rejected and not past (ending at or after 00:00 of yesterday in the company zone, as the rules'
+ * past threshold) — pending ones (to confirm) and confirmed ones — by start. Self or all_events_read.
  */
 export async function listSubstitutions(ctx: AppContext, caller: AuthUser, userId: number) {
   if (caller.id !== userId && !caller.permissions.has('all_events_read')) throw new AppError('missing_permissions');

@@ -5,29 +5,41 @@
  * of all_events_read (exports also all_users_unapproved_requests_read); else 403
  * missing_permissions. Rendering failures answer failed_to_generate_vacation_report /
  * failed_to_generate_report.
+ *
+ * Time: periods, dates and clock times are the company's (`TIME_ZONE`, default Europe/Vilnius, see
+ * lib/company-time.ts): `from`/`to` are company days (00:00 of `from` to the end of `to`), an
+ * event's dates are the company days it starts and ends on, its "Days" are the company days it
+ * touches (Mon 00:00 – Fri 23:59 = 5) and its "Working days" leave out Saturdays, Sundays and the
+ * public holidays of the company's country (LT, the default holiday country — users carry no
+ * country of their own). Times are printed as company time with the zone's name.
  */
 import type { EntityManager } from 'typeorm';
+import { DEFAULT_HOLIDAY_COUNTRY } from '../../contracts/holidays';
 import { AppError } from '../../http/errors';
+import { companyDay, companyDayStart, companyMonth, companyStamp, companyZone, daysTouched, isWeekend, nextCompanyDayStart, nextCompanyMonthStart } from '../../lib/company-time';
 import { Actor, ApprovalRequest, approvedBy, registrationOf } from '../approvals';
 import { calendarStatusOf, eventsQuery, instantOf } from '../calendar-v2/calendar-v2.events';
 import { manages, namesOf } from '../calendar-v2/people';
 import { hoursAndMinutes, loadOncall } from '../oncall/oncall.service';
 import { Overtime } from '../overtime/overtime.entities';
 import { loadOvertime, timesOf } from '../overtime/overtime.service';
+import { holidaysBetween } from '../holidays/holidays.service';
 import { User } from '../users/users.entities';
 import { renderPdf, type PdfReport } from './pdf';
 
 /** Error codes of the reports (registered by the module). */
 export const REPORT_ERRORS = { failed_to_generate_vacation_report: 500, failed_to_generate_report: 500 } as const;
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const stamp = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString()).replace('T', ' ').slice(0, 16);
+/** Company clock `YYYY-MM-DD HH:mm` of an instant (a Date or an ISO string). */
+const stamp = (d: Date | string) => companyStamp(typeof d === 'string' ? new Date(d) : d);
+/** The footer line: when the PDF was made, in company time with the zone's name. */
+const generated = () => `Generated ${stamp(new Date())} ${companyZone()}`;
 
-/** The period of a report: the given dates, else the current month (UTC). */
+/** The period of a report (company days `YYYY-MM-DD`): the given dates, else the current company month. */
 export function periodOf(q: { from?: string; to?: string }) {
-  const now = new Date();
-  const from = q.from ?? day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
-  const to = q.to ?? day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)));
+  const month = companyMonth(new Date());
+  const from = q.from ?? `${month}-01`;
+  const to = q.to ?? companyDay(new Date(nextCompanyMonthStart(month).getTime() - 1));
   if (to < from) throw new AppError('provided_invalid_data', 400, { fields: [{ path: 'to', message: 'must not be before from' }] });
   return { from, to };
 }
@@ -52,24 +64,43 @@ const render = async (report: PdfReport, code: keyof typeof REPORT_ERRORS) => {
   }
 };
 
-/** Vacation report of a user: accepted events with an unattendance code overlapping the period. */
+/**
+ * Working days of a range: the company days it touches without Saturdays, Sundays and the public
+ * holidays of `country` (default LT).
+ */
+export function workingDays(r: { start: Date; end: Date }, country = DEFAULT_HOLIDAY_COUNTRY): number {
+  const days = daysTouched(r);
+  if (!days.length) return 0;
+  const holidays = new Set(holidaysBetween([country], days[0], days[days.length - 1]).map((h) => h.date));
+  return days.filter((d) => !isWeekend(d) && !holidays.has(d)).length;
+}
+
+/** Vacation report of a user: accepted events with an unattendance code overlapping the period (company days). */
 export async function vacationReport(em: EntityManager, actor: Actor, userId: number, q: { from?: string; to?: string }): Promise<{ filename: string; pdf: Buffer }> {
   await requireReportAccess(em, actor, userId);
   const { from, to } = periodOf(q);
   const name = await userName(em, userId);
   const rows = await eventsQuery(em).addSelect('e.unattendance_code AS unattendance_code')
     .where('e.user_id = :userId AND e.status = :accepted AND e.unattendance_code IS NOT NULL', { userId, accepted: 'accepted' })
-    .andWhere('e.date_start <= :to AND e.date_end >= :from', { from: new Date(`${from}T00:00:00Z`), to: new Date(`${to}T23:59:59.999Z`) })
+    .andWhere('e.date_start < :to AND e.date_end > :from', { from: companyDayStart(from), to: nextCompanyDayStart(to) })
     .orderBy('e.date_start', 'ASC').getRawMany<Record<string, unknown>>();
-  const days = (r: Record<string, unknown>) => Math.round((instantOf(r.date_end).getTime() - instantOf(r.date_start).getTime()) / 86_400_000) + 1;
+  const range = (r: Record<string, unknown>) => ({ start: instantOf(r.date_start), end: instantOf(r.date_end) });
+  // The end day is the day of the last moment inside the event (an end at 00:00 belongs to the day before).
+  const lastDay = (r: Record<string, unknown>) => daysTouched(range(r)).at(-1) ?? companyDay(range(r).end);
   const pdf = await render({
     title: `Vacation report — ${name}`,
     lines: [{ label: 'Employee', value: name }, { label: 'Period', value: `${from} – ${to}` }, { label: 'Events', value: String(rows.length) }],
     table: {
-      columns: [{ header: 'Type', width: 3 }, { header: 'Code', width: 1 }, { header: 'From', width: 2 }, { header: 'To', width: 2 }, { header: 'Days', width: 1 }, { header: 'Title', width: 3 }],
-      rows: rows.map((r) => [String(r.type_name), String(r.unattendance_code), day(instantOf(r.date_start)), day(instantOf(r.date_end)), String(days(r)), String(r.title)]),
+      columns: [
+        { header: 'Type', width: 3 }, { header: 'Code', width: 1 }, { header: 'From', width: 2 }, { header: 'To', width: 2 },
+        { header: 'Days', width: 1 }, { header: 'Working days', width: 1.5 }, { header: 'Title', width: 3 },
+      ],
+      rows: rows.map((r) => [
+        String(r.type_name), String(r.unattendance_code), companyDay(range(r).start), lastDay(r),
+        String(daysTouched(range(r)).length), String(workingDays(range(r))), String(r.title),
+      ]),
     },
-    footer: `Generated ${stamp(new Date())} UTC`,
+    footer: generated(),
   }, 'failed_to_generate_vacation_report');
   return { filename: `vacation-report-${userId}-${from}-${to}.pdf`, pdf };
 }
@@ -97,7 +128,7 @@ export async function overtimeReport(em: EntityManager, actor: Actor, userId: nu
         String(r.compensation), calendarStatusOf(r.status as string | null),
       ]),
     },
-    footer: `Generated ${stamp(new Date())} UTC`,
+    footer: generated(),
   }, 'failed_to_generate_report');
   return { filename: `overtime-report-${userId}-${from}-${to}.pdf`, pdf };
 }
@@ -120,9 +151,9 @@ export async function requestExport(em: EntityManager, actor: Actor, requestId: 
     if (!o) throw new AppError('request_not_found');
     report = {
       title: `On-call report — ${o.title}`,
-      lines: [...head, { label: 'On-call', value: `${stamp(o.start)} – ${stamp(o.end)} UTC` }, ...(o.description ? [{ label: 'Description', value: o.description }] : []), { label: 'Factual time', value: hoursAndMinutes(o.factualMinutes) }],
+      lines: [...head, { label: 'On-call', value: `${stamp(o.start)} – ${stamp(o.end)} ${companyZone()}` }, ...(o.description ? [{ label: 'Description', value: o.description }] : []), { label: 'Factual time', value: hoursAndMinutes(o.factualMinutes) }],
       table: {
-        columns: [{ header: 'Start (UTC)', width: 3 }, { header: 'End (UTC)', width: 3 }, { header: 'Duration', width: 2 }],
+        columns: [{ header: `Start (${companyZone()})`, width: 3 }, { header: `End (${companyZone()})`, width: 3 }, { header: 'Duration', width: 2 }],
         rows: o.factualTimes.map((f) => [stamp(f.start), stamp(f.end), hoursAndMinutes(Math.round((Date.parse(f.end) - Date.parse(f.start)) / 60000))]),
       },
     };
@@ -139,6 +170,6 @@ export async function requestExport(em: EntityManager, actor: Actor, requestId: 
     const summary = reg ? await reg.summary(em, request) : { title: request.title ?? request.request_name, lines: [] };
     report = { title: summary.title, lines: [...head, ...summary.lines] };
   }
-  const pdf = await render({ ...report, footer: `Generated ${stamp(new Date())} UTC` }, 'failed_to_generate_report');
+  const pdf = await render({ ...report, footer: generated() }, 'failed_to_generate_report');
   return { filename: `${request.request_name}-${request.id}.pdf`, pdf };
 }

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { TZDate } from '@date-fns/tz';
 import { startTestApp, TestApp } from '../../test/harness';
 import { makeChain, makeRole, makeUser, Person } from '../approvals/test-kit';
 import { CalendarEvent, EventCategory, EventType } from '../calendar';
@@ -90,6 +91,39 @@ it('gives the vacation report: accepted events with an unattendance code in the 
   await boss.agent.get(`/api/v1/users/${worker.id}/events/report?from=2026-07-01&to=2026-07-31`).expect(200);
   await hr.agent.get(`/api/v1/users/${worker.id}/events/report`).expect(200);
   expect((await stranger.agent.get(`/api/v1/users/${worker.id}/events/report`)).body.error_code).toBe('missing_permissions');
+});
+
+describe('the vacation report counts company days (Europe/Vilnius)', () => {
+  /** Vilnius wall-clock time as a UTC instant (month 1–12). */
+  const vilnius = (y: number, m: number, d: number, h = 0, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, 'Europe/Vilnius').getTime());
+  /** Saves an accepted code-A leave of the worker from Monday 00:00 to Friday 23:59, Vilnius. */
+  const leave = (title: string, m: number, monday: number) => t.ctx.ds.getRepository(CalendarEvent).save({
+    title, user_id: worker.id, event_type_id: vacation, unattendance_code: 'A', status: 'accepted',
+    date_start: vilnius(2026, m, monday), date_end: vilnius(2026, m, monday + 4, 23, 59),
+  });
+  /** The report's text with every run of white space as one space (pdftotext gives one cell per line). */
+  const report = async (from: string, to: string) => {
+    const r = await worker.agent.get(`/api/v1/users/${worker.id}/events/report?from=${from}&to=${to}`).expect(200);
+    return pdfText(Buffer.from(r.body.data, 'base64')).replace(/\s+/g, ' ');
+  };
+
+  it('prints Monday for a leave from Monday 00:00 to Friday 23:59 Vilnius: 5 days, 5 working days', async () => {
+    const e = await leave('Rudens atostogos', 9, 7); // Mon 7 – Fri 11 September 2026, no Lithuanian holiday
+    expect(e.date_start.toISOString()).toBe('2026-09-06T21:00:00.000Z'); // Sunday in UTC
+    const text = await report('2026-09-01', '2026-09-30');
+    expect(text).toContain('Type Code From To Days Working days Title');
+    expect(text).toContain('Kasmetinės atostogos A 2026-09-07 2026-09-11 5 5 Rudens atostogos');
+    expect(text).not.toContain('2026-09-06');
+    expect(text).toMatch(/Generated \d{4}-\d\d-\d\d \d\d:\d\d Europe\/Vilnius/);
+    // The period's days are Vilnius days too: the leave starts on 7 September, not on UTC's 6th.
+    expect(await report('2026-09-01', '2026-09-06')).toContain('Events: 0');
+    expect(await report('2026-09-07', '2026-09-07')).toContain('Events: 1');
+  });
+
+  it('leaves out Lithuanian public holidays from the working days: 21–25 December 2026 → 5 days, 3 working days', async () => {
+    await leave('Kalėdų atostogos', 12, 21); // 24 and 25 December are public holidays in Lithuania
+    expect(await report('2026-12-01', '2026-12-31')).toContain('Kasmetinės atostogos A 2026-12-21 2026-12-25 5 3 Kalėdų atostogos');
+  });
 });
 
 it('gives the overtime report with the total', async () => {
