@@ -71,10 +71,13 @@ function refreshOnce(): Promise<boolean> {
 /** Where the wrapper sends the user when the session is gone; replaced by the router at start. */
 export const navigation = { toHome: () => window.location.assign('/') };
 
-/** Calls the api and returns the parsed JSON body. @throws ApiError */
-export async function api<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
+/**
+ * Sends a call with the wrapper's headers (correlation id, time zone, bearer token inside Teams) and
+ * returns the 200/201 response; refreshes once on an expired token. @throws ApiError
+ */
+async function send(path: string, options: CallOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept,
     'x-correlation-id': crypto.randomUUID(),
     'x-timezone': timeZone(),
   };
@@ -87,10 +90,7 @@ export async function api<T = unknown>(path: string, options: CallOptions = {}):
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  if (res.status === 200 || res.status === 201) {
-    const text = await res.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
+  if (res.status === 200 || res.status === 201) return res;
   let body: Record<string, unknown> = {};
   try {
     body = (await res.json()) as Record<string, unknown>;
@@ -99,11 +99,28 @@ export async function api<T = unknown>(path: string, options: CallOptions = {}):
   }
   const code = String(body.error_code ?? body.message ?? (res.status >= 500 ? 'internal_server_error' : 'failed_to_retrieve_data'));
   if (res.status === 401 && !options.noRetry && (code === 'token_expired' || code === 'invalid_access_token')) {
-    if (await refreshOnce()) return api<T>(path, { ...options, noRetry: true });
+    if (await refreshOnce()) return send(path, { ...options, noRetry: true }, accept);
     session.clear();
     navigation.toHome();
   }
   throw new ApiError(res.status, code, body);
+}
+
+/** Calls the api and returns the parsed JSON body. @throws ApiError */
+export async function api<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
+  const text = await (await send(path, options, 'application/json')).text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Calls the api for a file (e.g. GET /api/v2/exports/{id}, a PDF) with the same headers, token
+ * refresh and errors as {@link api}; the name comes from Content-Disposition when the server gives one.
+ * @throws ApiError
+ */
+export async function apiBlob(path: string, options: CallOptions & { accept?: string } = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const res = await send(path, options, options.accept ?? '*/*');
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers?.get('content-disposition') ?? '')?.[1];
+  return { blob: await res.blob(), filename: name ? decodeURIComponent(name) : null };
 }
 
 /** Decodes a base64 reply and saves it as a file in the browser. */

@@ -4,7 +4,7 @@
  * answers the PDF bytes. Both open in a new window; when the browser blocks the popup the caller
  * offers the returned object URL as a download link instead.
  */
-import { ApiError } from './api';
+import { apiBlob } from './api';
 
 /** The reply of the v1 report calls (base64File in api/src/contracts/overtime.ts). */
 export interface Base64File {
@@ -50,25 +50,11 @@ export const releasePdf = (p: OpenedPdf | null | undefined) => {
 };
 
 /**
- * GETs a binary PDF (GET /api/v2/exports/{id}) with the session cookie and the wrapper's correlation
- * id and time zone headers; the file name comes from Content-Disposition (else `fallbackName`).
+ * GETs a binary PDF (GET /api/v2/exports/{id}) through {@link apiBlob}: session cookie or, inside
+ * Teams, the bearer token; the file name comes from Content-Disposition (else `fallbackName`).
  * @throws ApiError with the server's error_code on a non-2xx reply
  */
 export async function fetchPdf(path: string, fallbackName = 'report.pdf', signal?: AbortSignal): Promise<{ blob: Blob; filename: string }> {
-  const res = await fetch(path, {
-    headers: { accept: 'application/pdf, application/json', 'x-correlation-id': crypto.randomUUID(), 'x-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone },
-    credentials: 'same-origin',
-    signal,
-  });
-  if (res.ok) {
-    const name = /filename="?([^";]+)"?/i.exec(res.headers?.get('content-disposition') ?? '')?.[1];
-    return { blob: await res.blob(), filename: name ?? fallbackName };
-  }
-  let body: Record<string, unknown> = {};
-  try {
-    body = (await res.json()) as Record<string, unknown>;
-  } catch {
-    /* not JSON */
-  }
-  throw new ApiError(res.status, String(body.error_code ?? (res.status >= 500 ? 'failed_to_generate_report' : 'failed_to_retrieve_data')), body);
+  const { blob, filename } = await apiBlob(path, { accept: 'application/pdf, application/json', signal });
+  return { blob, filename: filename ?? fallbackName };
 }

@@ -117,7 +117,7 @@ export function AgendaPage({ demo = false }: { demo?: boolean }) {
           <CalendarView items={data.items} colours={data.colours} userId={userId} onRange={data.onRange} onItem={onItem} onSelect={demo ? undefined : onSelect} />
         </div>
         {showFilters && (
-          <FilterPanel saved={data.filters.data} loading={data.filters.isLoading} busy={data.saving} onClose={() => setShowFilters(false)}
+          <FilterPanel readOnly={demo} saved={data.filters.data} loading={data.filters.isLoading} busy={data.saving} onClose={() => setShowFilters(false)}
             onApply={(f) => {
               data.saveFilters(f).then(() => notify.success(t('filters.saved')), (err: unknown) => notify.error(err));
             }} />

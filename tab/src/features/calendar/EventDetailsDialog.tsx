@@ -16,10 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { useEventTypes } from '../event-types/eventTypesApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CountryFlag, countryName } from '../../components/CountryFlag';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { invalidateCalendar, useEventDetails, type CalendarItem } from './calendarApi';
-import { eventStatusOf, flagEmoji } from './calendarLogic';
+import { eventStatusOf } from './calendarLogic';
 import { EventFormDialog } from './EventFormDialog';
 import { cancelAllowed, showDate, showDateTime, toLocal } from './eventFormLogic';
 
@@ -100,7 +101,7 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
         return [[t('details.start'), when(d.start)], [t('details.end'), when(d.end)], [t('details.description'), str(d.description)], [t('details.confirmedConference'), yesNo(d.isConfirmed)]];
       case 'PublicHoliday':
         return [
-          [t('details.country'), `${flagEmoji(String(d.countryCode ?? ''))} ${str(d.countryCode)}`],
+          [t('details.country'), <><CountryFlag code={String(d.countryCode ?? '')} /> {countryName(String(d.countryCode ?? ''), i18n.language) ?? str(d.countryCode)}</>],
           [t('details.date'), showDate(String(d.date ?? d.start ?? ''))],
           [t('details.name'), str(d.name)],
           [t('details.localName'), str(d.localName)],

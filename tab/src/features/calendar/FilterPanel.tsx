@@ -15,11 +15,11 @@ import {
 } from '@fluentui/react-components';
 import { Add16Regular, Delete16Regular, Dismiss20Regular, Edit16Regular, Filter20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CountryFlag, countryName, hasFlag } from '../../components/CountryFlag';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { invalidateCalendar } from './calendarApi';
@@ -48,17 +48,24 @@ type GroupRef = { id: number; name: string };
 
 /** Display name of a pseudo type (negative id) or a server item. */
 function useItemName() {
-  const { t } = useTranslation('calendar');
-  return (g: FilterGroup, i: FilterItem) => {
+  const { t, i18n } = useTranslation('calendar');
+  return (g: FilterGroup, i: FilterItem): string | ReactElement => {
     if (g === 'types' && Number(i.value) < 0) return t(`pseudoTypes.${i.value}`, { defaultValue: i.name });
     if (g === 'statuses') return t(`status.${i.value}`, { defaultValue: i.name });
-    if (g === 'countries') return `${i.flag || flagEmoji(String(i.value))} ${i.name}`;
+    if (g === 'countries') {
+      const code = String(i.value);
+      const label = countryName(code, i18n.language) ?? i.name;
+      return hasFlag(code) ? <><CountryFlag code={code} /> {label}</> : `${i.flag || flagEmoji(code)} ${label}`;
+    }
     return i.name;
   };
 }
 
-export function FilterPanel(props: { saved: CalendarFilters | undefined; loading: boolean; busy: boolean; onApply: (f: CalendarFilters) => void; onClose: () => void }) {
-  const { saved, loading, busy, onApply, onClose } = props;
+/** `readOnly` (the /demo calendar) hides the group management. */
+export function FilterPanel(props: {
+  saved: CalendarFilters | undefined; loading: boolean; busy: boolean; readOnly?: boolean; onApply: (f: CalendarFilters) => void; onClose: () => void;
+}) {
+  const { saved, loading, busy, readOnly = false, onApply, onClose } = props;
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const name = useItemName();
@@ -71,8 +78,7 @@ export function FilterPanel(props: { saved: CalendarFilters | undefined; loading
     setDraft((d) => mergeDraft(prev, d, saved));
   }, [saved]);
   const { can } = useAuth();
-  const { pathname } = useLocation();
-  const manage = can('event_types_read') && !pathname.startsWith('/demo');
+  const manage = can('event_types_read') && !readOnly;
   const qc = useQueryClient();
   const notify = useNotify();
   const [form, setForm] = useState<{ group?: GroupRef } | null>(null);
