@@ -15,6 +15,7 @@
  * (an event ending exactly at the month's first midnight is included).
  * Working addresses are shown to the owner, the owner's manager and users_read_sensitive_info holders.
  */
+import { companyDayStart, nextCompanyMonthStart } from '../../lib/company-time';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { CalendarEventsQuery, CalendarStatus } from '../../contracts/calendar-v2';
 import { DEFAULT_HOLIDAY_COUNTRY } from '../../contracts/holidays';
@@ -63,12 +64,14 @@ export function scopePeople<T extends object>(qb: SelectQueryBuilder<T>, col: st
   return qb;
 }
 
-/** [from, to) of a month in UTC and its inclusive date bounds. */
+/** [from, to) of a month in the company's time zone (TIME_ZONE) and its inclusive date bounds `YYYY-MM-DD`. */
 export function monthRange(year: number, month: number) {
-  const from = new Date(Date.UTC(year, month - 1, 1));
-  const to = new Date(Date.UTC(year, month, 1));
-  const last = new Date(to.getTime() - 86_400_000);
-  return { from, to, firstDate: from.toISOString().slice(0, 10), lastDate: last.toISOString().slice(0, 10) };
+  const ym = `${year}-${String(month).padStart(2, '0')}`;
+  const firstDate = `${ym}-01`;
+  const from = companyDayStart(firstDate);
+  const to = nextCompanyMonthStart(ym);
+  const lastDate = `${ym}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
+  return { from, to, firstDate, lastDate };
 }
 
 /** Which kinds the `types` filter keeps: event type ids and the pseudo types. */
