@@ -9,13 +9,13 @@
  * categories exist already.
  */
 import { In, type EntityManager } from 'typeorm';
+import { addCompanyDays } from '../../lib/company-time';
 import { Chain, ChainItem, ChainMapping } from '../../modules/chains/chains.entities';
 import { CalendarEvent, CalendarGroup, CalendarGroupUser, EventCategory, EventType, EventTypeEditFields } from '../../modules/calendar/calendar.entities';
 import { Role } from '../../modules/roles/roles.entities';
 import { User } from '../../modules/users/users.entities';
 import { DEMO_DOMAIN } from './demo';
 
-const DAY = 86_400_000;
 
 interface DemoType extends Partial<EventType> { name: string; colours: [string, string, string]; approval?: boolean; fields?: Partial<EventTypeEditFields> }
 
@@ -107,7 +107,9 @@ export async function seedDemoCalendar(em: EntityManager, now: Date = new Date()
   await group('Platformos komanda', ['laura', 'tomas', 'oliver', 'ieva', 'lukas']);
   await group('Pardavimai', ['sarah', 'paulius', 'justina']);
 
-  const day = (n: number, h: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + n * DAY + h * 3600_000);
+  // Whole company days (TIME_ZONE): 00:00 of the first day to 23:59 of the last.
+  const dayStart = (n: number) => addCompanyDays(now, n);
+  const dayEnd = (n: number) => new Date(addCompanyDays(now, n + 1).getTime() - 60_000);
   const events: { who: string; type: string; title: string; from: number; to: number; extra?: Partial<CalendarEvent> }[] = [
     { who: 'laura', type: 'A', title: 'Atostogos prie jūros', from: 14, to: 18, extra: { substitute_id: id('daniel') ?? null, substitute_confirmed: true } },
     { who: 'tomas', type: 'Nuotolinis darbas', title: 'Darbas iš namų', from: 2, to: 2, extra: { working_address: 'Verkių g. 29-103, LT-09108 Vilnius' } },
@@ -119,7 +121,7 @@ export async function seedDemoCalendar(em: EntityManager, now: Date = new Date()
     const typeId = typeIds.get(e.type);
     if (!userId || !typeId) continue;
     await em.getRepository(CalendarEvent).insert({
-      title: e.title, description: null, date_start: day(e.from, 0), date_end: day(e.to, 23.99), user_id: userId, substitute_id: null, substitute_confirmed: null,
+      title: e.title, description: null, date_start: dayStart(e.from), date_end: dayEnd(e.to), user_id: userId, substitute_id: null, substitute_confirmed: null,
       status: 'accepted', event_type_id: typeId, vacation_payout: false, working_address: null, child_birth_date: null, submitted_by_user_id: null, request_id: null,
       unattendance_code: CATEGORIES.flatMap((c) => c.types).find((t) => (t.unattendance_code ?? t.name) === e.type)?.unattendance_code ?? null, ...e.extra,
     });
