@@ -239,17 +239,11 @@ test('an on-call with factual times is submitted by the employee and approved by
   await expect(inspect.getByText('Factual total: 1:30 h')).toBeVisible();
 });
 
-/** The text of a base64 PDF reply (`{ data }` or a bare string), through pdftotext. */
+/** The text of a report reply (`{ filename, content_type, data }`, data = base64 PDF), through pdftotext. */
 function pdfText(body: string): string {
-  let b64 = body;
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    b64 = typeof parsed === 'string' ? parsed : String((parsed as { data?: string; report?: string; file?: string }).data ?? (parsed as { report?: string }).report ?? (parsed as { file?: string }).file);
-  } catch {
-    // a bare base64 body
-  }
+  const { data } = JSON.parse(body) as { data: string };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-pdf-'));
   const file = path.join(dir, 'report.pdf');
-  fs.writeFileSync(file, Buffer.from(b64.replace(/^data:application\/pdf;base64,/, ''), 'base64'));
+  fs.writeFileSync(file, new Uint8Array(Buffer.from(data, 'base64')));
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
