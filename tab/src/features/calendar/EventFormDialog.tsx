@@ -152,9 +152,8 @@ function EventForm({ initial, event, onClose, onSaved, busy, setBusy }: Inner & 
   // Edit: the start rules apply only when the dates change; a past event's start is fixed (the server skips them).
   const rule = datesChanged && !access.past ? (rows.map((r) => startRule(r, minAdvance, canPast)).find(Boolean) ?? null) : null;
   const exceeded = monthlyLimitExceeded(rows, maxPerMonth, used);
-  const subMissing = substituteMissing({
-    substituteNeeded, managerOrChain: !!(tpl?.isManagerOrChainMember ?? (resp.data?.is_manager || resp.data?.is_assigned_to_chain)), past, substituteId,
-  });
+  const managerOrChain = !!(tpl?.isManagerOrChainMember ?? (resp.data?.is_manager || resp.data?.is_assigned_to_chain));
+  const subMissing = substituteMissing({ substituteNeeded, managerOrChain, past, substituteId });
   const ownerSubs = owner === userId ? tpl?.activeSubstitutions : subordinates.find((p) => p.id === owner)?.activeSubstitutions;
   const subs = substitutionChecks({
     rows, ownerSubs, substituteSubs: (tpl?.substitutes ?? []).find((p) => p.id === substituteId)?.activeSubstitutions, substituteId, eventId: event?.id,
@@ -270,7 +269,7 @@ function EventForm({ initial, event, onClose, onSaved, busy, setBusy }: Inner & 
               </Field>
             )}
             <DateRowsEditor rows={rows} locked={payout} touched={touched} onChange={setRows} single={editing} lockStart={!access.start} lockEnd={!access.end} />
-            <Field label={t('form.substitute')} required={substituteNeeded}>
+            <Field label={t('form.substitute')} required={substituteNeeded && managerOrChain && !past}>
               <Combobox clearable placeholder={t('form.chooseSubstitute')} disabled={!access.substitute} value={(tpl?.substitutes ?? []).find((p) => p.id === substituteId)?.fullName ?? ''}
                 selectedOptions={substituteId ? [String(substituteId)] : []} onOptionSelect={(_e, d) => setSubstituteId(d.optionValue ? Number(d.optionValue) : null)}>
                 {substitutes.map((p) => <Option key={p.id} value={String(p.id)}>{p.fullName}</Option>)}
