@@ -8,21 +8,18 @@
  * message under the field.
  */
 import {
-  Avatar, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Tag, TagPicker,
-  TagPickerControl, TagPickerGroup, TagPickerInput, TagPickerList, TagPickerOption, tokens,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
+import { PeoplePicker } from '../../components/PeoplePicker';
 import { api } from '../../lib/api';
-import { fullName, useUserNames, type PersonRef } from '../users/usersApi';
+import { useUserNames, type PersonRef } from '../users/usersApi';
 import { invalidateCalendar } from './calendarApi';
 import { GROUP_NAME_MAX, groupBody, groupNameError, serverFieldMessage, type CalendarGroup } from './groupsLogic';
 
-const NO_MATCH = 'no-match';
-/** Options listed at once; typing narrows the list. */
-const MAX_OPTIONS = 50;
 export const GROUPS_PATH = '/api/v1/calendar-groups';
 
 /** GET /calendar-groups/{id}, fresh each time the form opens. */
@@ -41,7 +38,6 @@ export function GroupFormDialog({ group, onClose, onSaved }: { group?: { id: num
   const current = useCalendarGroup(group?.id);
   const [name, setName] = useState(group?.name ?? '');
   const [chosen, setChosen] = useState<string[] | null>(group ? null : []);
-  const [query, setQuery] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverErr, setServerErr] = useState<unknown>(null);
@@ -68,10 +64,6 @@ export function GroupFormDialog({ group, onClose, onSaved }: { group?: { id: num
   }, [names.data, current.data]);
 
   const selected = chosen ?? [];
-  const q = query.trim().toLocaleLowerCase();
-  const options = [...people.values()]
-    .filter((p) => !selected.includes(String(p.id)) && (!q || fullName(p).toLocaleLowerCase().includes(q)))
-    .slice(0, MAX_OPTIONS);
 
   const rule = groupNameError(name);
   const nameMsg = touched && rule ? t(`groups.name_${rule}`, { max: GROUP_NAME_MAX }) : serverFieldMessage(serverErr, 'name');
@@ -115,41 +107,10 @@ export function GroupFormDialog({ group, onClose, onSaved }: { group?: { id: num
                   </Field>
                   <Field label={t('groups.users')} validationMessage={usersMsg}
                     hint={usersMsg ? undefined : t('groups.usersHint', { count: selected.length })}>
-                    <TagPicker selectedOptions={selected} disabled={busy}
-                      onOptionSelect={(_e, d) => {
-                        if (d.value === NO_MATCH) return;
-                        setChosen(d.selectedOptions);
-                        setQuery('');
-                        setServerErr(null);
-                      }}>
-                      <TagPickerControl>
-                        <TagPickerGroup aria-label={t('groups.selected')}>
-                          {selected.map((id) => {
-                            const p = people.get(id);
-                            const who = p ? fullName(p) : `#${id}`;
-                            return (
-                              <Tag key={id} value={id} shape="rounded" media={<Avatar name={who} size={16} color="colorful" aria-hidden />}
-                                dismissible aria-label={t('groups.removeUser', { name: who })}>
-                                {who}
-                              </Tag>
-                            );
-                          })}
-                        </TagPickerGroup>
-                        <TagPickerInput value={query} aria-label={t('groups.search')} onChange={(e) => setQuery(e.target.value)}
-                          placeholder={selected.length ? undefined : t('groups.search')} />
-                      </TagPickerControl>
-                      <TagPickerList style={{ maxHeight: 280, overflowY: 'auto' }}>
-                        {options.length === 0 ? (
-                          <TagPickerOption value={NO_MATCH}>{t('groups.noMatch')}</TagPickerOption>
-                        ) : (
-                          options.map((p) => (
-                            <TagPickerOption key={p.id} value={String(p.id)} media={<Avatar name={fullName(p)} size={24} color="colorful" aria-hidden />}>
-                              {fullName(p)}
-                            </TagPickerOption>
-                          ))
-                        )}
-                      </TagPickerList>
-                    </TagPicker>
+                    <PeoplePicker people={people} selected={selected} disabled={busy}
+                      onChange={(ids) => { setChosen(ids); setServerErr(null); }}
+                      labels={{ selected: t('groups.selected'), search: t('groups.search'), placeholder: t('groups.search'), noMatch: t('groups.noMatch'),
+                        remove: (who) => t('groups.removeUser', { name: who }) }} />
                   </Field>
                 </>
               )}
