@@ -6,9 +6,11 @@
  * 2. A manager registers overtime for a date; it shows on that date in the calendar.
  * 3. An employee submits an on-call with factual times; the manager approves it; it shows in the
  *    calendar with its factual time.
+ * 4. In Lithuanian and the dark theme, an employee books remote work with a working address; it is
+ *    accepted at once (no approval) and its details show the address.
  *
  * Accounts (Daniel Murphy's Web & Mobile team, not used by other specs): emma@ (owner), james@
- * (substitute), gabija@ (viewer), daniel@ (their manager), matas@ (on-call).
+ * (substitute), gabija@ (viewer), daniel@ (their manager), matas@ (on-call), ieva@ (Lithuanian).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ const SUBSTITUTE = { email: 'james@demo.lt', name: 'James Carter' };
 const VIEWER = { email: 'gabija@demo.lt', name: 'Gabija Vasiliauskaitė' };
 const MANAGER = { email: 'daniel@demo.lt', name: 'Daniel Murphy' };
 const ONCALL_OWNER = { email: 'matas@demo.lt', name: 'Matas Balčiūnas' };
+const LT_USER = { email: 'ieva@demo.lt', name: 'Ieva Mockutė' };
 const LEAVE_TITLE = 'E2E vacation by the sea';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -36,7 +39,7 @@ function mondayAfter(days: number): Date {
   return d;
 }
 const plusDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
-const monthTitle = (d: Date) => d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+const monthTitle = (d: Date, lang: 'en' | 'lt' = 'en') => d.toLocaleDateString(lang === 'lt' ? 'lt-LT' : 'en-GB', { month: 'long', year: 'numeric' });
 
 /** A signed-in page of another person in a context of its own. */
 async function as(browser: Browser, email: string): Promise<Page> {
@@ -45,25 +48,28 @@ async function as(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** Opens /agenda and moves the calendar to the month of `date` (FullCalendar's Previous/Next Month buttons). */
-async function agendaAt(page: Page, date: Date): Promise<void> {
+/**
+ * Opens /agenda and moves the calendar to the month of `date` with FullCalendar's previous/next
+ * buttons (English or Lithuanian), counting months from today; checks the title in `lang`.
+ */
+async function agendaAt(page: Page, date: Date, lang: 'en' | 'lt' = 'en'): Promise<void> {
   await page.goto('/agenda');
   const title = page.getByRole('main').getByRole('heading', { level: 2 });
-  await expect(title).toHaveText(/\d{4}$/);
-  const target = date.getFullYear() * 12 + date.getMonth();
-  for (let i = 0; i < 24; i++) {
+  await expect(title).toHaveText(/\d{4}/);
+  const now = new Date();
+  let diff = (date.getFullYear() - now.getFullYear()) * 12 + date.getMonth() - now.getMonth();
+  while (diff !== 0) {
     const text = (await title.textContent()) ?? '';
-    if (text === monthTitle(date)) break;
-    const shown = new Date(`1 ${text}`);
-    await page.getByRole('button', { name: shown.getFullYear() * 12 + shown.getMonth() < target ? 'Next Month' : 'Previous Month' }).click();
+    await page.getByRole('button', { name: diff > 0 ? /^(Next|Pirmyn)/ : /^(Previous|Atgal)/ }).click();
     await expect(title).not.toHaveText(text);
+    diff += diff > 0 ? -1 : 1;
   }
-  await expect(title).toHaveText(monthTitle(date));
+  await expect(title).toHaveText(monthTitle(date, lang));
 }
 
-/** The day cell of the month view (its accessible name starts with e.g. "23 November 2026"). */
-const dayCell = (page: Page, d: Date): Locator =>
-  page.getByRole('cell', { name: new RegExp(`^${d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`) });
+/** The day cell of the month view (its accessible name starts with e.g. "23 November 2026" or "2026 m. lapkričio 23 d."). */
+const dayCell = (page: Page, d: Date, lang: 'en' | 'lt' = 'en'): Locator =>
+  page.getByRole('cell', { name: new RegExp(`^${d.toLocaleDateString(lang === 'lt' ? 'lt-LT' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).replace(/[.]/g, '\\.')}`) });
 
 /** The calendar chip of an item by its title (the first, when it spans several weeks). */
 const chip = (scope: Page | Locator, title: string): Locator => scope.getByRole('listitem').getByRole('button').filter({ hasText: title }).first();
@@ -237,6 +243,36 @@ test('an on-call with factual times is submitted by the employee and approved by
   const inspect = page.getByRole('dialog', { name: 'On-call' });
   await expect(inspect.getByRole('group', { name: 'Factual time 1' })).toContainText(`${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()} 22:00`);
   await expect(inspect.getByText('Factual total: 1:30 h')).toBeVisible();
+});
+
+test('in Lithuanian and the dark theme: remote work with a working address is booked and shown in the calendar', async ({ page }) => {
+  const day = plusDays(new Date(), 3);
+  const address = 'Laisvės al. 53, Kaunas';
+  await signIn(page, LT_USER.email);
+  await page.getByRole('button', { name: /^(Language|Kalba)$/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Lietuvių' }).click();
+  await page.getByRole('switch', { name: 'Tamsi' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await agendaAt(page, day, 'lt');
+  await page.getByRole('button', { name: 'Naujas įvykis' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Naujas įvykis' });
+  await dialog.getByRole('combobox', { name: /Kategorija/ }).selectOption({ label: 'Darbo organizavimas' });
+  await dialog.getByRole('combobox', { name: /Tipas/ }).selectOption({ label: 'Nuotolinis darbas' });
+  await dialog.getByRole('textbox', { name: /Pavadinimas/ }).fill('Darbas iš Kauno');
+  await dialog.getByRole('textbox', { name: /Darbo vietos adresas/ }).fill(address);
+  const dates = dialog.getByRole('group', { name: 'Datos 1' });
+  await dates.getByLabel(/^Pradžia/).fill(`${ymd(day)}T08:00`);
+  await dates.getByLabel(/^Pabaiga/).fill(`${ymd(day)}T17:00`);
+  await dialog.getByRole('button', { name: 'Sukurti įvykį' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Naujas įvykis sėkmingai pridėtas').first()).toBeVisible();
+
+  await chip(dayCell(page, day, 'lt'), 'Darbas iš Kauno').click();
+  const details = page.getByRole('dialog');
+  await expect(detail(details, 'Būsena')).toHaveText('Patvirtinta');
+  await expect(detail(details, 'Darbo vietos adresas')).toHaveText(address);
+  await expect(detail(details, 'Pradžia')).toHaveText(`${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()} 08:00`);
 });
 
 /** The text of a report reply (`{ filename, content_type, data }`, data = base64 PDF), through pdftotext. */
