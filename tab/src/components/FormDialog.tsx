@@ -1,7 +1,8 @@
 /**
  * A modal add/edit form: title, the fields as children, Cancel and Save.
  *
- * Enter in a text field submits (a real `<form>`); Save shows a spinner while `busy` and is
+ * Enter in a text field submits (a real `<form>`, noValidate: the fields show our own translated
+ * messages, not the browser's); Save shows a spinner while `busy` and is
  * disabled while busy or `saveDisabled`. Escape, the backdrop and Cancel close the dialog unless it
  * is busy. The caller validates in `onSubmit`, closes the dialog on success and leaves it open on
  * failure. With `saveHidden` (read-only viewers) there is no Save and Cancel reads `cancelLabel`.
@@ -45,7 +46,7 @@ export function FormDialog(props: FormDialogProps) {
   return (
     <Dialog open onOpenChange={(_e, d) => { if (!d.open && !busy) onClose(); }}>
       <DialogSurface className={surfaceClassName}>
-        <form onSubmit={(e) => { e.preventDefault(); if (!busy && !saveHidden) void onSubmit(); }}>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); if (!busy && !saveHidden) void onSubmit(); }}>
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={contentClassName} style={contentClassName ? undefined : GRID}>{children}</DialogContent>

@@ -213,7 +213,7 @@ function EventForm({ initial, event, onClose, onSaved, busy, setBusy }: Inner & 
 
   return (
     <DialogSurface className={s.surface}>
-      <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
         <DialogBody>
           <DialogTitle>{t(editing ? 'form.editEvent' : 'form.newEvent')}</DialogTitle>
           <DialogContent className={s.content}>

@@ -78,7 +78,7 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
       <DialogSurface className={s.surface}>
-        <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <DialogBody>
             <DialogTitle>{t('overtime.title')}</DialogTitle>
             <DialogContent className={s.content}>

@@ -80,7 +80,7 @@ export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: ()
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
       <DialogSurface className={s.surface}>
-        <form onSubmit={(e) => { e.preventDefault(); void open(); }}>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); void open(); }}>
           <DialogBody>
             <DialogTitle>{t(`reports.${kind}`)}</DialogTitle>
             <DialogContent className={s.content}>

@@ -46,7 +46,7 @@ export function ChildListDialog<T extends { id: number }>(props: ChildListDialog
           <DialogContent className={s.content}>
             <CrudList<T> ariaLabel={title} minWidth="0" size="small" {...list} />
             {list.writable && (
-              <form className={s.form} onSubmit={(e) => { e.preventDefault(); void onSubmit(); }}>
+              <form noValidate className={s.form} onSubmit={(e) => { e.preventDefault(); void onSubmit(); }}>
                 <Subtitle2 as="h3" style={{ margin: 0 }}>{formTitle}</Subtitle2>
                 {children}
                 <div className={s.formActions}>

@@ -163,7 +163,7 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
   return (
     <Dialog open={open} onOpenChange={(_e, d) => { if (!d.open) close(); }}>
       <DialogSurface className={s.surface}>
-        <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           <DialogBody>
             <DialogTitle>{t(editing ? 'infoChange.editTitle' : 'infoChange.title')}</DialogTitle>
             <DialogContent className={s.content}>
