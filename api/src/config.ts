@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, isTimeZone, setCompanyZone } from './lib/company-time';
+import { DEFAULT_TIME_ZONE, isTimeZone, setCompanyZone } from './shared/company-time';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -9,7 +9,7 @@
  * categories exist already.
  */
 import { In, type EntityManager } from 'typeorm';
-import { addCompanyDays } from '../../lib/company-time';
+import { addCompanyDays } from '../../shared/company-time';
 import { Chain, ChainItem, ChainMapping } from '../../modules/chains/chains.entities';
 import { CalendarEvent, CalendarGroup, CalendarGroupUser, EventCategory, EventType, EventTypeEditFields } from '../../modules/calendar/calendar.entities';
 import { Role } from '../../modules/roles/roles.entities';

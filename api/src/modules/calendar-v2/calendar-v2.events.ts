@@ -15,7 +15,7 @@
  * (an event ending exactly at the month's first midnight is included).
  * Working addresses are shown to the owner, the owner's manager and users_read_sensitive_info holders.
  */
-import { companyDayStart, nextCompanyMonthStart } from '../../lib/company-time';
+import { companyDayStart, nextCompanyMonthStart } from '../../shared/company-time';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { CalendarEventsQuery, CalendarStatus } from '../../contracts/calendar-v2';
 import { DEFAULT_HOLIDAY_COUNTRY } from '../../contracts/holidays';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
 import { offsetOf, Paged } from '../../http/paging';
 import type { EventView } from '../../contracts/calendar';
-import { companyDayStart, companyYear } from '../../lib/company-time';
+import { companyDayStart, companyYear } from '../../shared/company-time';
 import { activeUser } from '../users/users.relations';
 import { CalendarEvent, EventType } from './calendar.entities';
 import { daysByMonth } from './events.rules';

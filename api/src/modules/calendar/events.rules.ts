@@ -26,7 +26,7 @@ import { Brackets, EntityManager, In } from 'typeorm';
 import { EVENT_LIMITS, EventInput } from '../../contracts/calendar';
 import type { Permission } from '../../contracts/permissions';
 import { AppError } from '../../http/errors';
-import { addCompanyDays, companyDay, companyDayStart, daysTouched, nextCompanyMonthStart } from '../../lib/company-time';
+import { addCompanyDays, companyDay, companyDayStart, daysTouched, nextCompanyMonthStart } from '../../shared/company-time';
 import { ChainItem } from '../chains/chains.entities';
 import { User } from '../users/users.entities';
 import { CalendarEvent, EventType, EventTypeEditFields } from './calendar.entities';

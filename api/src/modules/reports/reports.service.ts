@@ -16,7 +16,7 @@
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_HOLIDAY_COUNTRY } from '../../contracts/holidays';
 import { AppError } from '../../http/errors';
-import { companyDay, companyDayStart, companyMonth, companyStamp, companyZone, daysTouched, isWeekend, nextCompanyDayStart, nextCompanyMonthStart } from '../../lib/company-time';
+import { companyDay, companyDayStart, companyMonth, companyStamp, companyZone, daysTouched, isWeekend, nextCompanyDayStart, nextCompanyMonthStart } from '../../shared/company-time';
 import { Actor, ApprovalRequest, approvedBy, registrationOf } from '../approvals';
 import { calendarStatusOf, eventsQuery, instantOf } from '../calendar-v2/calendar-v2.events';
 import { manages, namesOf } from '../calendar-v2/people';
