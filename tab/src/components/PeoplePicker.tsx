@@ -13,11 +13,32 @@
  * ```
  */
 import { Avatar, Tag, TagPicker, TagPickerControl, TagPickerGroup, TagPickerInput, TagPickerList, TagPickerOption } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNotify } from './notify';
 import type { PersonRef } from '@contracts/users';
 
 const NO_MATCH = 'no-match';
 const fullName = (p: PersonRef) => `${p.name} ${p.surname}`.trim();
+
+/**
+ * The people a picker knows, keyed by `String(id)`: both lists merged (an entry of `more` replaces
+ * one of `base` with the same id), memoised on the lists.
+ */
+export function usePeopleMap(base: readonly PersonRef[] | undefined, more: readonly PersonRef[] | undefined): ReadonlyMap<string, PersonRef> {
+  return useMemo(() => new Map([...(base ?? []), ...(more ?? [])].map((p) => [String(p.id), p] as const)), [base, more]);
+}
+
+/** Shows the first load error of a dialog's queries as a toast and closes the dialog. */
+export function useCloseOnLoadError(errors: unknown[], onClose: () => void): void {
+  const notify = useNotify();
+  const err = errors.find(Boolean);
+  useEffect(() => {
+    if (err) {
+      notify.error(err);
+      onClose();
+    }
+  }, [err, notify, onClose]);
+}
 
 export interface PeoplePickerProps {
   /** Everyone who can be named, keyed by `String(id)`; options are listed in the map's order. */

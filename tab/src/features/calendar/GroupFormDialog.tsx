@@ -11,12 +11,12 @@ import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
-import { PeoplePicker } from '../../components/PeoplePicker';
+import { PeoplePicker, useCloseOnLoadError, usePeopleMap } from '../../components/PeoplePicker';
 import { api } from '../../lib/api';
-import { useUserNames, type PersonRef } from '../users/usersApi';
+import { useUserNames } from '../users/usersApi';
 import { invalidateCalendar } from './calendarApi';
 import { GROUP_NAME_MAX, groupBody, groupNameError, serverFieldMessage, type CalendarGroup } from './groupsLogic';
 
@@ -48,20 +48,8 @@ export function GroupFormDialog({ group, onClose, onSaved }: { group?: { id: num
       setChosen(current.data.assigned_users.map(String));
     }
   }, [current.data, chosen]);
-  useEffect(() => {
-    const err = names.error ?? current.error;
-    if (err) {
-      notify.error(err);
-      onClose();
-    }
-  }, [names.error, current.error, notify, onClose]);
-
-  const people = useMemo(() => {
-    const m = new Map<string, PersonRef>();
-    for (const p of names.data ?? []) m.set(String(p.id), p);
-    for (const p of current.data?.users ?? []) if (!m.has(String(p.id))) m.set(String(p.id), p);
-    return m;
-  }, [names.data, current.data]);
+  useCloseOnLoadError([names.error, current.error], onClose);
+  const people = usePeopleMap(current.data?.users, names.data);
 
   const selected = chosen ?? [];
 

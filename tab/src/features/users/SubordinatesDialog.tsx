@@ -6,13 +6,13 @@
  */
 import { Field, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
-import { PeoplePicker } from '../../components/PeoplePicker';
+import { PeoplePicker, useCloseOnLoadError, usePeopleMap } from '../../components/PeoplePicker';
 import { api } from '../../lib/api';
-import { fullName, invalidateUsers, useSubordinates, useUserNames, type PersonRef, type UserRow } from './usersApi';
+import { fullName, invalidateUsers, useSubordinates, useUserNames, type UserRow } from './usersApi';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px' },
@@ -33,20 +33,8 @@ export function SubordinatesDialog({ user, onClose }: { user: UserRow; onClose: 
   useEffect(() => {
     if (current.data && selected === null) setSelected(current.data.map((p) => String(p.id)));
   }, [current.data, selected]);
-  useEffect(() => {
-    const err = names.error ?? current.error;
-    if (err) {
-      notify.error(err);
-      onClose();
-    }
-  }, [names.error, current.error, notify, onClose]);
-
-  const people = useMemo(() => {
-    const m = new Map<string, PersonRef>();
-    for (const p of names.data ?? []) m.set(String(p.id), p);
-    for (const p of current.data ?? []) m.set(String(p.id), p);
-    return m;
-  }, [names.data, current.data]);
+  useCloseOnLoadError([names.error, current.error], onClose);
+  const people = usePeopleMap(names.data, current.data);
 
   const chosen = selected ?? [];
 
