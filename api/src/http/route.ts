@@ -60,6 +60,15 @@ export function requireAny(user: AuthUser, ...perms: Permission[]): void {
   if (!perms.some((p) => user.permissions.has(p))) throw new AppError('missing_permissions');
 }
 
+/** The two versioned routers every module declares its routes on. */
+export interface Api {
+  v1: ApiRouter;
+  v2: ApiRouter;
+}
+
+/** A module's registration: declares its routes (and may register request types, event subscribers). */
+export type ModuleRegistration = (api: Api, ctx: AppContext) => void;
+
 /** A router under one base path (`/api/v1`, `/api/v2`) that documents every route it serves. */
 export class ApiRouter {
   readonly router: Router = express.Router();

@@ -14,7 +14,7 @@ import { Chain, ChainItem, ChainMapping } from '../../modules/chains/chains.enti
 import { CalendarEvent, CalendarGroup, CalendarGroupUser, EventCategory, EventType, EventTypeEditFields } from '../../modules/calendar/calendar.entities';
 import { Role } from '../../modules/roles/roles.entities';
 import { User } from '../../modules/users/users.entities';
-import { DEMO_DOMAIN } from './demo';
+import { DEMO_DOMAIN } from './demo-people';
 
 
 interface DemoType extends Partial<EventType> { name: string; colours: [string, string, string]; approval?: boolean; fields?: Partial<EventTypeEditFields> }

@@ -22,6 +22,9 @@
  */
 import type { DemoRoleName } from './demo-roles';
 
+/** Domain of every demo e-mail address. */
+export const DEMO_DOMAIN = 'demo.lt';
+
 export type Office = 'vilnius' | 'kaunas' | 'london' | 'remote';
 
 export interface DemoPerson {

@@ -9,15 +9,13 @@ import { withImplied } from '../../contracts/permissions';
 import { Role, RolePermission } from '../../modules/roles/roles.entities';
 import { User } from '../../modules/users/users.entities';
 import { hashPassword } from '../../shared/passwords';
-import { DEMO_PEOPLE, OFFICES, type DemoPerson } from './demo-people';
+import { DEMO_DOMAIN, DEMO_PEOPLE, OFFICES, type DemoPerson } from './demo-people';
 import { DEMO_ROLES } from './demo-roles';
 import { seedDemoCalendar } from './demo-calendar';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
-/** Domain of every demo e-mail address. */
-export const DEMO_DOMAIN = 'demo.lt';
 
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

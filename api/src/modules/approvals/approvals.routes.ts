@@ -13,9 +13,8 @@ import {
 } from '../../contracts/approvals';
 import { okReply } from '../../contracts/common';
 import { pagedSchema } from '../../http/paging';
-import { idParams } from '../../http/route';
+import { idParams, type Api } from '../../http/route';
 import { JOBS } from '../../jobs';
-import type { Api } from '../index';
 import { saveNew, editRequest } from './edits';
 import { listRequests } from './lists';
 import { chainNotificationsJob, subscribeNotifications } from './notifications';

@@ -10,8 +10,7 @@ import { actionBody, cancelReply, queryBool, REQUEST_TYPES, requestChain, reques
 import { okReply } from '../../contracts/common';
 import { AppError } from '../../http/errors';
 import { pagedSchema, pagingQuery } from '../../http/paging';
-import { idParams } from '../../http/route';
-import type { Api } from '../index';
+import { idParams, type Api } from '../../http/route';
 import { editRequest } from './edits';
 import { accountingList, waitingCount, waitingFor } from './lists';
 import { accountingTypes } from './registry';

@@ -3,34 +3,18 @@
  * (httpOnly, path /api/v1/token and /api/v1/logout). Sign-in and password calls are rate limited
  * per client address (AUTH_RATE_LIMIT_PER_MINUTE) and reply 429 `too_many_requests` beyond it.
  */
-import type { CookieOptions, Request, Response } from 'express';
+import type { Request } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { changePasswordBody, emailBody, linkPasswordBody, linkStatusReply, loginBody, loginReply, permissionsReply } from '../../contracts/auth';
 import { okReply } from '../../contracts/common';
-import { ACCESS_COOKIE, loadPermissions, REFRESH_COOKIE } from '../../http/auth';
+import { loadPermissions, REFRESH_COOKIE } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { idParams } from '../../http/route';
+import { idParams, type Api } from '../../http/route';
 import { parse } from '../../http/validate';
-import type { Api } from '../index';
-import { registerSso } from '../sso/sso.routes';
+import { clearTokenCookies, setTokenCookies } from './auth.cookies';
 import * as auth from './auth.service';
-
-/** Sets both token cookies on a reply. */
-export function setTokenCookies(ctx: AppContext, res: Response, tokens: auth.TokenPair): void {
-  const secure = ctx.config.publicUrl.startsWith('https://');
-  const base: CookieOptions = { httpOnly: true, secure, sameSite: 'lax' };
-  res.cookie(ACCESS_COOKIE, tokens.accessToken, { ...base, path: '/', maxAge: ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000 });
-  for (const path of ['/api/v1/token', '/api/v1/logout']) {
-    res.cookie(REFRESH_COOKIE, tokens.refreshToken, { ...base, path, maxAge: ctx.config.REFRESH_TOKEN_TTL_SECONDS * 1000 });
-  }
-}
-
-function clearTokenCookies(res: Response): void {
-  res.clearCookie(ACCESS_COOKIE, { path: '/' });
-  for (const path of ['/api/v1/token', '/api/v1/logout']) res.clearCookie(REFRESH_COOKIE, { path });
-}
 
 /** SSO providers the login page offers: Microsoft Entra ID when AAD_CLIENT_ID and AAD_TENANT_ID are set. */
 export const ssoProviders = (ctx: AppContext) =>
@@ -55,7 +39,6 @@ export function registerAuth({ v1 }: Api, ctx: AppContext): void {
     response: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }),
     handler: () => ({ providers: ssoProviders(ctx) }),
   });
-  registerSso(v1, ctx);
 
   v1.add({
     method: 'post', path: '/login', summary: 'Sign in with e-mail and password; sets the token cookies', access: 'public',

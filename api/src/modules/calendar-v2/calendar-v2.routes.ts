@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import {
   calendarEventsQuery, calendarEventsReply, calendarFilters, detailsParams, detailsQuery, eventTemplate, saveFiltersBody, saveViewersBody, typeColour, viewerItem,
 } from '../../contracts/calendar-v2';
-import type { Api } from '../index';
+import type { Api } from '../../http/route';
 import { itemDetails } from './calendar-v2.details';
 import { calendarEvents } from './calendar-v2.events';
 import { colours, filters, saveFilters, saveViewers, template, viewers } from './calendar-v2.settings';

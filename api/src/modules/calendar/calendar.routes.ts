@@ -17,8 +17,7 @@ import {
 import { okReply } from '../../contracts/common';
 import { personRef } from '../../contracts/users';
 import { pagedSchema } from '../../http/paging';
-import { idParams } from '../../http/route';
-import type { Api } from '../index';
+import { idParams, type Api } from '../../http/route';
 import { registerEventTypeRoutes } from './event-types.routes';
 import { allEvents, eventUsage, upcomingEvents, userEvents } from './events.queries';
 import { cancelEvent, createEvents, registerEventRequestType, updateEvent } from './events.service';

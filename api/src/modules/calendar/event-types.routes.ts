@@ -8,8 +8,7 @@ import { okReply } from '../../contracts/common';
 import {
   activeBody, categoriesQuery, category, categoryBody, editFields, editFieldsBody, eventType, eventTypeBody, eventTypesQuery, PSEUDO_EVENT_TYPE_LIST, unattendanceCode,
 } from '../../contracts/event-types';
-import { ApiRouter, idParams } from '../../http/route';
-import type { Api } from '../index';
+import { ApiRouter, idParams, type Api } from '../../http/route';
 import * as s from './event-types.service';
 
 const read = { anyOf: ['event_types_read' as const] };

@@ -19,4 +19,3 @@ export { EVENT_REQUEST_TYPE } from './events.service';
 export { answerSubstitution, substitutionView } from './substitutions';
 export { eventViews, mayViewCalendar } from './events.views';
 export { isAssignedToChain, isPast, pastThreshold } from './events.rules';
-export { registerCalendar } from './calendar.routes';

@@ -11,7 +11,7 @@ import {
   notification, notificationBody, task, taskBody,
 } from '../../contracts/chains';
 import { AppError } from '../../http/errors';
-import type { Api } from '../index';
+import type { Api } from '../../http/route';
 import * as items from './chains.items';
 import * as chains from './chains.service';
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { holidayCountryInfo, holidaysV1Params, holidaysV1Query, publicHoliday } from '../../contracts/holidays';
 import { AppError } from '../../http/errors';
-import type { Api } from '../index';
+import type { Api } from '../../http/route';
 import { holidayCountries, holidaysBetween } from './holidays.service';
 
 /** Declares the v1 public holiday routes. */

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../context';
 import { overtimeCreateBody, overtimeCreateReply } from '../../contracts/overtime';
-import type { Api } from '../index';
+import type { Api } from '../../http/route';
 import { createOvertimes, registerOvertimeType } from './overtime.service';
 
 /** Error codes of overtime (spec 2 §8); tab texts: errors.wrong_overtime_time, errors.overtime_error. */

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { okReply } from '../../contracts/common';
 import { permissionCatalogue, role, roleBody, rolePermissionsBody, roleWithPermissions } from '../../contracts/roles';
-import { idParams } from '../../http/route';
-import type { Api } from '../index';
+import { idParams, type Api } from '../../http/route';
 import * as roles from './roles.service';
 
 export function registerRoles({ v1 }: Api, ctx: AppContext): void {

@@ -16,8 +16,7 @@ import {
   infoChangeReferenceUpdate, seniorityLevel, seniorityLevelBody, userInfoChainMapping, userInfoChainMappingsBody,
 } from '../../contracts/settings';
 import { AppError } from '../../http/errors';
-import { idParams } from '../../http/route';
-import type { Api } from '../index';
+import { idParams, type Api } from '../../http/route';
 import * as s from './settings.service';
 
 /** Declares the settings routes. */

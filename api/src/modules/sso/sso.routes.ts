@@ -12,14 +12,14 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { loginReply } from '../../contracts/auth';
-import type { ApiRouter } from '../../http/route';
-import { setTokenCookies } from '../auth/auth.routes';
+import type { Api } from '../../http/route';
+import { setTokenCookies } from '../auth/auth.cookies';
 import { completeMicrosoftLogin, startMicrosoftLogin } from './sso.microsoft';
 import { signInEntraUser, verifyEntraToken, type EntraProfile } from './sso.service';
 
 const ssoParams = z.object({ sso: z.string().min(1).max(32) });
 
-export function registerSso(v1: ApiRouter, ctx: AppContext): void {
+export function registerSso({ v1 }: Api, ctx: AppContext): void {
   const signIn = async (profile: EntraProfile, res: Parameters<typeof setTokenCookies>[1]) => {
     const { user, tokens } = await signInEntraUser(ctx, profile);
     setTokenCookies(ctx, res, tokens);

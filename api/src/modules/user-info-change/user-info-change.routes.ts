@@ -4,8 +4,7 @@
  */
 import type { AppContext } from '../../context';
 import { infoChangeBody, infoChangeReply } from '../../contracts/user-info-change';
-import { idParams } from '../../http/route';
-import type { Api } from '../index';
+import { idParams, type Api } from '../../http/route';
 import { registerUserInfoChangeType, requestInfoChange } from './user-info-change.service';
 
 /** Declares POST /api/v1/users/:id/edit and registers the request type. */

@@ -11,8 +11,7 @@ import {
   subscribeBody, subscriptions, userCreateBody, userInfo, userListQuery, userRow, userUpdateBody,
 } from '../../contracts/users';
 import { pagedSchema } from '../../http/paging';
-import { idParams } from '../../http/route';
-import type { Api } from '../index';
+import { idParams, type Api } from '../../http/route';
 import { upcomingBirthdays, userNames, viewableUsers } from './users.directory';
 import { exportUsers } from './users.export';
 import { listSubordinates, managerIdOf, responsibilities as responsibilitiesOf, setSubordinates } from './users.relations';
