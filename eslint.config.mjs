@@ -58,6 +58,37 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Imports run one way (docs/ARCHITECTURE.md "Direction"): the bot reaches data only through its
+    // ports and never imports the api's internals.
+    files: ['bot/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/src/**', '**/api/dist/**'], message: 'The bot reaches data only through its ports (bot/src/ports.ts).' }] }],
+    },
+  },
+  {
+    // A module never imports the module registry nor another module's routes (the registry imports them).
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../index', '../../modules', '../../modules/index', '**/modules/index'], message: 'Modules never import the module registry (modules/index.ts).' },
+            { group: ['../*/*.routes', '../../*/*.routes', '**/modules/*/*.routes'], message: "A module never imports another module's routes; share a service or a contract instead." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared layers sit below the modules: http/, shared/, db/ (but the seed) and contracts/ import no module's routes.
+    files: ['api/src/http/**/*.ts', 'api/src/shared/**/*.ts', 'api/src/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/index', '**/modules/*/*.routes', '**/app', '**/server'], message: 'Lower layers never import the registry, routes or the app.' }] }],
+    },
+  },
+  {
     files: ['tab/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
