@@ -51,6 +51,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     enabled: session.isAuthorized(),
     retry: false,
     staleTime: 60_000,
+    meta: { ownAccess: true },
   });
   const info = useQuery({
     queryKey: ['user-info', userId],
@@ -58,6 +59,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     enabled: session.isAuthorized() && perms.isSuccess,
     retry: false,
     staleTime: 60_000,
+    meta: { ownAccess: true },
   });
   const refresh = useCallback(async () => {
     await qc.invalidateQueries({ queryKey: ['permissions'] });

@@ -5,7 +5,7 @@
  * (one chunk each); the shell and the sign-in flow (login, SSO callback, password link, entry page) are
  * in the main chunk.
  */
-import { ComponentType, lazy, Suspense } from 'react';
+import { ComponentType, lazy, ReactNode, Suspense } from 'react';
 import { RouteObject } from 'react-router-dom';
 import { RouteErrorView } from '../components/ErrorBoundary';
 import { FullPageSpinner } from '../components/FullPageSpinner';
@@ -16,6 +16,7 @@ import { NotFoundPage } from '../features/common/NotFoundPage';
 import { PlaceholderPage } from '../features/common/PlaceholderPage';
 import { EntryPage } from '../features/entry/EntryPage';
 import { RequireAuth } from './auth';
+import { PageAccess } from './PageAccess';
 import { Shell } from './Shell';
 
 /**
@@ -68,6 +69,9 @@ export const PLACEHOLDER_ROUTES: Record<string, string> = {
   '/announcements': 'announcements',
 };
 
+/** Every page inside the shell goes through its route rule and the 403 check ({@link PageAccess}). */
+const guarded = (r: { path: string; element: ReactNode }): RouteObject => ({ ...r, element: <PageAccess pattern={r.path}>{r.element}</PageAccess> });
+
 export const routes: RouteObject[] = [{
   // Any route's render failure (or failed chunk download) shows the app's error view (spec 1 §8).
   errorElement: <RouteErrorView />,
@@ -96,7 +100,7 @@ export const routes: RouteObject[] = [{
           { path: '/demo/agenda', element: suspended(DemoAgendaPage) },
           ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({ path, element: <PlaceholderPage key={path} title={title} /> })),
           { path: '*', element: <NotFoundPage /> },
-        ],
+        ].map(guarded),
       }],
     },
   ],

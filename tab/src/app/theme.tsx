@@ -1,9 +1,10 @@
 /**
  * Theme: light or dark kept in local storage (`theme`, default light, spec 1 §1); inside Teams the
  * Teams theme (default, dark, contrast) is followed and updated when the user changes it.
+ * The Teams library is imported only inside an iframe (the only place the Teams host can be): it
+ * fetches its host list at import, so a plain browser never downloads it nor calls outside the portal.
  */
 import { FluentProvider, teamsDarkTheme, teamsHighContrastTheme, teamsLightTheme, webDarkTheme, webLightTheme } from '@fluentui/react-components';
-import { app } from '@microsoft/teams-js';
 import { createContext, ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 export type ThemeName = 'light' | 'dark';
@@ -37,10 +38,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!maybeInTeams()) return;
     let cancelled = false;
-    app
-      .initialize()
-      .then(() => app.getContext())
-      .then((c) => {
+    void import('@microsoft/teams-js')
+      .then(async ({ app }) => {
+        await app.initialize();
+        const c = await app.getContext();
         if (cancelled) return;
         setTeamsTheme((c.app.theme as TeamsTheme) ?? 'default');
         app.registerOnThemeChangeHandler((t) => setTeamsTheme(t as TeamsTheme));

@@ -14,7 +14,7 @@ import {
 import { addMinutes } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
@@ -30,6 +30,7 @@ import { OvertimeDialog } from './OvertimeDialog';
 import { ReportsDialog, type ReportKind } from './ReportsDialog';
 import { useAgendaData } from './useAgendaData';
 import { ViewersDialog } from './ViewersDialog';
+import { NoAccessPage } from '../common/NoAccessPage';
 
 const useStyles = makeStyles({
   body: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start', flexWrap: 'wrap', marginBottom: tokens.spacingVerticalL },
@@ -69,7 +70,7 @@ export function AgendaPage({ demo = false }: { demo?: boolean }) {
     if (data.error) notify.error(null);
   }, [data.error, notify]);
 
-  if (!allowed) return <Navigate to="/" replace />;
+  if (!allowed) return <NoAccessPage />;
   const busy = data.loading;
   const onItem = (item: CalendarItem) => setModal(item.type === 'OnCall' ? { kind: 'inspectOncall', item } : { kind: 'details', item });
   const onSelect = (start: Date, end: Date) => {

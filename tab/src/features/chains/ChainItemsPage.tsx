@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
@@ -23,6 +23,7 @@ import { ChainItemNotificationsDialog } from './ChainItemNotificationsDialog';
 import { ChainItemTasksDialog } from './ChainItemTasksDialog';
 import { chainKeys, useChain, type ChainItem } from './chainsApi';
 import { DetailsDialog } from './DetailsDialog';
+import { NoAccessPage } from '../common/NoAccessPage';
 
 const useStyles = makeStyles({
   table: {
@@ -50,7 +51,7 @@ export function ChainItemsPage() {
   const [moved, setMoved] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!allowed) return <Navigate to="/" replace />;
+  if (!allowed) return <NoAccessPage />;
   const items = chain.data?.items ?? [];
   const refresh = () => qc.invalidateQueries({ queryKey: chainKeys.one(chainId) });
 

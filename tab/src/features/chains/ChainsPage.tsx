@@ -7,7 +7,7 @@ import { Add20Regular, Delete20Regular, Edit20Regular, List20Regular } from '@fl
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
@@ -17,6 +17,7 @@ import { api } from '../../lib/api';
 import { ChainFormDialog } from './ChainFormDialog';
 import { chainKeys, useChains, type Chain } from './chainsApi';
 import { DetailsDialog } from './DetailsDialog';
+import { NoAccessPage } from '../common/NoAccessPage';
 
 export function ChainsPage() {
   const { t } = useTranslation('chains');
@@ -32,7 +33,7 @@ export function ChainsPage() {
   const [deleting, setDeleting] = useState<Chain | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!allowed) return <Navigate to="/" replace />;
+  if (!allowed) return <NoAccessPage />;
 
   const remove = async () => {
     if (!deleting) return;

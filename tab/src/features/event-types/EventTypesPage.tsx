@@ -10,7 +10,6 @@ import { Add20Regular, Delete20Regular, Edit20Regular, TextBulletListSquare20Reg
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataColumn, type RowAction } from '../../components/DataTable';
@@ -20,6 +19,7 @@ import { api } from '../../lib/api';
 import { CategoryFormDialog } from './CategoryFormDialog';
 import { EventTypesDialog } from './EventTypesDialog';
 import { invalidateEventTypes, useCategories, useEventTypes, type EventCategory } from './eventTypesApi';
+import { NoAccessPage } from '../common/NoAccessPage';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -44,7 +44,7 @@ export function EventTypesPage() {
   const [showDisabled, setShowDisabled] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  if (!allowed) return <Navigate to="/" replace />;
+  if (!allowed) return <NoAccessPage />;
   const all = categories.data ?? [];
   const rows = all.filter((c) => showDisabled || c.active).sort((a, b) => a.name.localeCompare(b.name));
   const close = () => setDialog(null);

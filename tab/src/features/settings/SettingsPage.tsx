@@ -7,13 +7,14 @@ import {
   makeStyles, NavCategory, NavCategoryItem, NavDrawer, NavDrawerBody, NavItem, NavSubItem, NavSubItemGroup, tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { PageHeader } from '../../components/PageHeader';
 import { ChainMappingOther, ExpenseClaimMappings, UserInfoMappings } from './ChainMappings';
 import { ConferenceTypes } from './ConferenceTypes';
 import { InfoChangeReferences } from './InfoChangeReferences';
 import { SeniorityLevels } from './SeniorityLevels';
+import { NoAccessPage } from '../common/NoAccessPage';
 
 export const SETTINGS_SECTIONS = ['mapping-user-info', 'mapping-expense-claim', 'mapping-other', 'references', 'conference-types', 'seniority-levels'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -37,7 +38,7 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('section');
   const section: SettingsSection = (SETTINGS_SECTIONS as readonly string[]).includes(raw ?? '') ? (raw as SettingsSection) : 'mapping-user-info';
-  if (!can('settings_read')) return <Navigate to="/" replace />;
+  if (!can('settings_read')) return <NoAccessPage />;
   const writable = can('settings_write');
   const open = (v: string) => setParams({ section: v }, { replace: true });
 

@@ -1,0 +1,36 @@
+/**
+ * The route guard of every page inside the shell (issue 12 item 3): the page's route rule
+ * (app/access.ts, the same rule that hides its menu entry) and the page's data calls decide whether
+ * the page shows or "You don't have access to this page" does. A query of the page that the server
+ * refuses with 403 turns the page into the no-access page until the user goes elsewhere; a query that
+ * deals with its own 403 (a card, a dialog) opts out with `meta: { ownAccess: true }`.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NoAccessPage } from '../features/common/NoAccessPage';
+import { isForbidden } from '../lib/queryClient';
+import { mayOpen } from './access';
+import { useAuth } from './auth';
+
+/** Facts beyond permissions are not known yet (onboarding, offboarding): such routes stay closed. */
+const EXTRAS = { hasOnboarding: false, hasOffboarding: false };
+
+/** Renders `children` (the page of route `pattern`) when the user may open it and its data was not refused. */
+export function PageAccess({ pattern, children }: { pattern: string; children: ReactNode }) {
+  const { can } = useAuth();
+  const { pathname } = useLocation();
+  const qc = useQueryClient();
+  const [refusedAt, setRefusedAt] = useState<string | null>(null);
+  useEffect(
+    () =>
+      qc.getQueryCache().subscribe((e) => {
+        if (e.type !== 'updated' || e.action.type !== 'error' || !isForbidden(e.action.error)) return;
+        if (e.query.meta?.ownAccess || e.query.getObserversCount() === 0) return;
+        setRefusedAt(pathname);
+      }),
+    [qc, pathname],
+  );
+  if (!mayOpen(pattern, can, EXTRAS) || refusedAt === pathname) return <NoAccessPage />;
+  return <>{children}</>;
+}
