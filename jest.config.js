@@ -17,6 +17,8 @@ const swc = (tsx) => [
     module: { type: 'commonjs' },
   },
 ];
+/** ESM-only packages the api loads (file-type and what it imports), as a path regex group. */
+const ESM_ONLY = '(file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)';
 const hasTests = (dir) => fs.existsSync(path.join(__dirname, dir)) && fs.readdirSync(path.join(__dirname, dir)).some((f) => f.endsWith('.test.ts'));
 const deployRoots = ['manifest/test', 'infra/test'].filter(hasTests).map((dir) => `<rootDir>/${dir}`);
 
@@ -30,7 +32,11 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src', '<rootDir>/bot/src'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': swc(false) },
+      // file-type (uploads checked by content) and its dependencies are ESM only: the built server
+      // require()s them (Node 20.19+), jest compiles them to CommonJS with the same swc transform.
+      transform: { '^.+\\.tsx?$': swc(false), [`/node_modules/${ESM_ONLY}/.+\\.js$`]: swc(false) },
+      transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)`],
+      moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
     },
     {
       displayName: 'tab',

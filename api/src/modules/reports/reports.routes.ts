@@ -1,7 +1,8 @@
 /**
  * Report routes (spec 2 §7): v1 GET /users/:id/events/report and /users/:id/overtimes/report (base64
  * PDF in JSON), v1 GET /users/events/export (CSV of everyone's events, all_events_read), v2 GET
- * /exports/:id (the PDF of one request — on-call, overtime, event… — as a file). Also subscribes
+ * /exports/:id (the PDF of one request — on-call, overtime, event… — as a file; both files are
+ * sent as downloads: attachment + nosniff, shared/download.ts). Also subscribes
  * the calendar-file mail to the calendar's event domain events.
  */
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { CALENDAR_STATUSES } from '../../contracts/calendar-v2';
 import { isoDate } from '../../contracts/common';
 import { base64File, periodQuery } from '../../contracts/overtime';
 import { idParams, type Api } from '../../http/route';
+import { sendAttachment } from '../../shared/download';
 import { eventsCsv } from './export';
 import { subscribeCalendarFiles } from './ics';
 import { overtimeReport, requestExport, vacationReport } from './reports.service';
@@ -41,18 +43,14 @@ export function registerReports({ v1, v2 }: Api, ctx: AppContext): void {
     access: { anyOf: ['all_events_read'] }, query: exportQuery, response: 'binary',
     handler: async ({ query, res }) => {
       const csv = await eventsCsv(em(), query);
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="events-${query.from}-${query.to}.csv"`);
-      res.status(200).send(csv);
+      sendAttachment(res, { filename: `events-${query.from}-${query.to}.csv`, contentType: 'text/csv; charset=utf-8', body: csv });
     },
   });
   v2.add({
     method: 'get', path: '/exports/:id', summary: 'The PDF of one request (id = userChainId): on-call, overtime, event or its summary', access: 'user', params: idParams, response: 'binary',
     handler: async ({ user, params, res }) => {
       const r = await requestExport(em(), user, params.id);
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `inline; filename="${r.filename}"`);
-      res.status(200).send(r.pdf);
+      sendAttachment(res, { filename: r.filename, contentType: 'application/pdf', body: r.pdf });
     },
   });
 }

@@ -68,6 +68,9 @@ it('exports an approved on-call as a PDF with Lithuanian letters and the approve
   });
   expect(pdf.status).toBe(200);
   expect(pdf.headers['content-type']).toBe('application/pdf');
+  // A download, never rendered by the browser in the api's origin (issue 9 item 8).
+  expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="[^"/\\]+\.pdf"; filename\*=UTF-8''[^'"\s]+\.pdf$/);
+  expect(pdf.headers['x-content-type-options']).toBe('nosniff');
   const text = pdfText(pdf.body as Buffer);
   expect(text).toContain(`Budėjimas ${LT}`);
   expect(text).toContain('Žygimantas Kučinskas');
@@ -141,6 +144,8 @@ it('gives the overtime report with the total', async () => {
 it('exports the events list as CSV to all_events_read only, quoting safely', async () => {
   const r = await hr.agent.get(`/api/v1/users/events/export?from=2026-07-01&to=2026-08-31&statuses=accepted`).expect(200);
   expect(r.headers['content-type']).toMatch(/^text\/csv/);
+  expect(r.headers['content-disposition']).toBe(`attachment; filename="events-2026-07-01-2026-08-31.csv"; filename*=UTF-8''events-2026-07-01-2026-08-31.csv`);
+  expect(r.headers['x-content-type-options']).toBe('nosniff');
   const text = r.text;
   expect(text.startsWith('\uFEFFid,employee,email,category,type,unattendance_code,status,start,end,title,description,substitute\r\n')).toBe(true);
   expect(text).toContain(`Žygimantas Kučinskas,${worker.email},Atostogos,Kasmetinės atostogos,A,accepted,2026-07-06T08:00:00.000Z`);

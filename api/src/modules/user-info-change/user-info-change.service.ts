@@ -2,9 +2,10 @@
  * Personal info change requests (spec 1 §3 Info change request, §4 "User info change request", §5
  * Info change images) — the first request type, and the example of a module registering one.
  *
- * Flow: POST /api/v1/users/:id/edit (self only) stores the change and its images (file store:
- * jpeg/jpg/png/pdf, at most 3, each under 10,000,000 bytes, else 400 `bad_file_type` — same code for
- * type, size and count; at least one image when the field's reference has image_required, else 400
+ * Flow: POST /api/v1/users/:id/edit (self only) stores the change and its images (file store, checked
+ * by content: jpeg/jpg/png/pdf, at most 3, each under 10,000,000 bytes, images re-encoded, PDFs
+ * without active content, names cleaned; else 400 `bad_file_type` with reason type | size | content
+ * | count — same code for all; at least one image when the field's reference has image_required, else 400
  * `user_info_change_image_required`) and creates a `user_info_change` request, all in one
  * transaction, then submits it right away:
  * - the field's personal info change reference has a chain → the request goes through that chain;
@@ -88,7 +89,8 @@ export async function createChange(em: EntityManager, userId: number, input: { t
   const user = await em.getRepository(User).findOneByOrFail({ id: userId });
   const column = COLUMN[input.type];
   const old = column ? ((user[column] as string | null) ?? null) : null;
-  const fileIds = await saveFiles(em, input.images, { types: INFO_CHANGE_LIMITS.imageTypes, maxBytes: INFO_CHANGE_LIMITS.maxImageBytes, code: 'bad_file_type' }, userId);
+  const stored = await saveFiles(em, input.images, { types: INFO_CHANGE_LIMITS.imageTypes, maxBytes: INFO_CHANGE_LIMITS.maxImageBytes, code: 'bad_file_type' }, userId);
+  const fileIds = stored.map((f) => f.id);
   const r = await em.getRepository(UserInfoChange).insert({ user_id: userId, field: input.type, value, old_value: old });
   const changeId = Number(r.identifiers[0].id);
   if (fileIds.length) await em.getRepository(UserInfoChangeImage).insert(fileIds.map((file_id) => ({ change_id: changeId, file_id })));
