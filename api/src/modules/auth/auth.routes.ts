@@ -13,6 +13,7 @@ import { loadPermissions, REFRESH_COOKIE } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { idParams, type Api } from '../../http/route';
 import { parse } from '../../http/validate';
+import { companyZone } from '../../shared/company-time';
 import { clearTokenCookies, setTokenCookies } from './auth.cookies';
 import * as auth from './auth.service';
 
@@ -35,9 +36,9 @@ export function registerAuth({ v1 }: Api, ctx: AppContext): void {
   }
 
   v1.add({
-    method: 'get', path: '/auth/providers', summary: 'Single sign-on providers configured (empty when none)', access: 'public',
-    response: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }),
-    handler: () => ({ providers: ssoProviders(ctx) }),
+    method: 'get', path: '/auth/providers', summary: "Single sign-on providers configured (empty when none) and the company's time zone (TIME_ZONE)", access: 'public',
+    response: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })), time_zone: z.string() }),
+    handler: () => ({ providers: ssoProviders(ctx), time_zone: companyZone() }),
   });
 
   v1.add({
