@@ -1,4 +1,7 @@
-/** Roles routes (spec 1 §7 Roles). Reading needs roles_read; every change needs roles_write. */
+/**
+ * Roles routes (spec 1 §7 Roles). Reading needs roles_read; every change needs roles_write, and the
+ * service refuses (403 missing_permissions) a role or permission set beyond the caller's own.
+ */
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { okReply } from '../../contracts/common';
@@ -6,6 +9,7 @@ import { permissionCatalogue, role, roleBody, rolePermissionsBody, roleWithPermi
 import { idParams, type Api } from '../../http/route';
 import * as roles from './roles.service';
 
+/** Declares the roles routes of spec 1 §7 on /api/v1. */
 export function registerRoles({ v1 }: Api, ctx: AppContext): void {
   const read = { anyOf: ['roles_read' as const] };
   const write = { anyOf: ['roles_write' as const] };
@@ -30,15 +34,15 @@ export function registerRoles({ v1 }: Api, ctx: AppContext): void {
   v1.add({
     method: 'put', path: '/roles/permissions', summary: 'Save a role with its permissions (implied ones are added)', access: write,
     body: rolePermissionsBody, response: z.object({ permission_names: z.array(z.string()) }),
-    handler: async ({ body }) => ({ permission_names: await roles.updateRolePermissions(ctx, body) }),
+    handler: async ({ body, user }) => ({ permission_names: await roles.updateRolePermissions(ctx, user, body) }),
   });
   v1.add({ method: 'delete', path: '/roles/default', summary: 'Remove the default role', access: write, response: okReply, handler: () => roles.removeDefaultRole(ctx) });
   v1.add({
     method: 'post', path: '/roles/:id/default', summary: 'Make a role the default one', access: write, params: idParams, response: okReply,
-    handler: ({ params }) => roles.setDefaultRole(ctx, params.id),
+    handler: ({ params, user }) => roles.setDefaultRole(ctx, user, params.id),
   });
   v1.add({
     method: 'delete', path: '/roles/:id', summary: 'Delete a role nobody holds', access: write, params: idParams, response: okReply,
-    handler: ({ params }) => roles.deleteRole(ctx, params.id),
+    handler: ({ params, user }) => roles.deleteRole(ctx, user, params.id),
   });
 }

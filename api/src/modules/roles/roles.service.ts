@@ -2,12 +2,18 @@
  * Roles (spec 1 §3 Role, §4 Default role and Role editing, §5 Role, §6).
  * Saved permission sets are closed under implication on the server (`withImplied`), so a role never
  * holds users_write without users_read and roles_read, whatever the client sent.
- * Errors: duplicate_role, role_not_found, no_permissions_assigned, role_is_in_use.
+ *
+ * Nobody grants more than they hold (issue 9): a caller saves, makes default or deletes only roles
+ * whose permissions (before and after) are all their own, so a change never alters anyone's rights
+ * beyond the caller's; refusals are 403 missing_permissions. {@link assertWithin} and
+ * {@link permissionsOfRoles} are used by the users module for role assignment the same way.
+ * Errors: duplicate_role, role_not_found, no_permissions_assigned, role_is_in_use, missing_permissions.
  */
 import { EntityManager, In } from 'typeorm';
 import type { AppContext } from '../../context';
 import { isPermission, Permission, PERMISSION_GROUPS, PERMISSIONS, withImplied } from '../../contracts/permissions';
 import { inTransaction } from '../../db/tx';
+import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { User } from '../users/users.entities';
 import { Role, RolePermission } from './roles.entities';
@@ -38,6 +44,25 @@ export async function listRoles(ctx: AppContext): Promise<RoleView[]> {
   return roles.map((r) => ({ id: r.id, name: r.name, description: r.description, default_role: r.default_role, users_count: byId.get(r.id) ?? 0 }));
 }
 
+/** The permissions the given roles carry together (stored closed); null/undefined ids are skipped. */
+export async function permissionsOfRoles(em: EntityManager, roleIds: readonly (number | null | undefined)[]): Promise<Set<string>> {
+  const ids = roleIds.filter((id): id is number => id != null);
+  if (!ids.length) return new Set();
+  const rows = await em.getRepository(RolePermission).find({ where: { role_id: In(ids) }, select: { permission: true } });
+  return new Set(rows.map((r) => r.permission));
+}
+
+/** Throws 403 missing_permissions unless the caller holds every one of `perms` (nobody grants more than they hold). */
+export function assertWithin(caller: AuthUser, perms: Iterable<string>): void {
+  for (const p of perms) if (!caller.permissions.has(p as Permission)) throw new AppError('missing_permissions');
+}
+
+/** Loads a role's permissions and refuses unless the caller holds them all. @throws role_not_found | missing_permissions */
+async function assertRoleWithin(em: EntityManager, caller: AuthUser, id: number): Promise<void> {
+  if (!(await em.getRepository(Role).existsBy({ id }))) throw new AppError('role_not_found');
+  assertWithin(caller, await permissionsOfRoles(em, [id]));
+}
+
 async function uniqueName(em: EntityManager, name: string, exceptId?: number) {
   const found = await em.getRepository(Role).findOneBy({ name });
   if (found && found.id !== exceptId) throw new AppError('duplicate_role');
@@ -52,10 +77,10 @@ export async function createRole(ctx: AppContext, name: string, description: str
   });
 }
 
-/** Deletes a role nobody holds. @throws role_not_found | role_is_in_use */
-export async function deleteRole(ctx: AppContext, id: number): Promise<void> {
+/** Deletes a role nobody holds and whose permissions the caller holds. @throws role_not_found | missing_permissions | role_is_in_use */
+export async function deleteRole(ctx: AppContext, caller: AuthUser, id: number): Promise<void> {
   await inTransaction(ctx.ds, async (em) => {
-    if (!(await em.getRepository(Role).existsBy({ id }))) throw new AppError('role_not_found');
+    await assertRoleWithin(em, caller, id);
     const used = await em.getRepository(User).createQueryBuilder('u').where('(u.role_id = :id OR u.temp_role_id = :id)', { id }).getCount();
     if (used) throw new AppError('role_is_in_use', 409, { users_count: used });
     await em.getRepository(RolePermission).delete({ role_id: id });
@@ -74,16 +99,23 @@ export async function rolesWithPermissions(ctx: AppContext) {
 }
 
 /**
- * Saves a role's name, description and permission set (closed under implication).
- * @throws role_not_found | duplicate_role | no_permissions_assigned | provided_invalid_data (unknown permission)
+ * Saves a role's name, description and permission set (closed under implication). The caller must
+ * hold every permission of the new set and of the role's current set.
+ * @throws role_not_found | duplicate_role | no_permissions_assigned | provided_invalid_data (unknown permission) | missing_permissions
  */
-export async function updateRolePermissions(ctx: AppContext, input: { role_id: number; name: string; description: string | null; permission_names: string[] }): Promise<Permission[]> {
+export async function updateRolePermissions(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: { role_id: number; name: string; description: string | null; permission_names: string[] },
+): Promise<Permission[]> {
   const unknown = input.permission_names.filter((p) => !isPermission(p));
-  if (unknown.length) throw new AppError('provided_invalid_data', 400, { fields: unknown.map((p) => ({ path: 'permission_names', message: `unknown permission ${p}` })) });
+  if (unknown.length)
+    throw new AppError('provided_invalid_data', 400, { fields: unknown.map((p) => ({ path: 'permission_names', message: `unknown permission ${p}` })) });
   const closed = withImplied(input.permission_names);
   if (!closed.length) throw new AppError('no_permissions_assigned');
+  assertWithin(caller, closed);
   await inTransaction(ctx.ds, async (em) => {
-    if (!(await em.getRepository(Role).existsBy({ id: input.role_id }))) throw new AppError('role_not_found');
+    await assertRoleWithin(em, caller, input.role_id);
     await uniqueName(em, input.name, input.role_id);
     await em.getRepository(Role).update(input.role_id, { name: input.name, description: input.description });
     await em.getRepository(RolePermission).delete({ role_id: input.role_id });
@@ -92,10 +124,13 @@ export async function updateRolePermissions(ctx: AppContext, input: { role_id: n
   return closed;
 }
 
-/** Makes a role the only default one. @throws role_not_found */
-export async function setDefaultRole(ctx: AppContext, id: number): Promise<void> {
+/**
+ * Makes a role the only default one (users with the default role may be created with users_write
+ * alone), so the caller must hold all of its permissions. @throws role_not_found | missing_permissions
+ */
+export async function setDefaultRole(ctx: AppContext, caller: AuthUser, id: number): Promise<void> {
   await inTransaction(ctx.ds, async (em) => {
-    if (!(await em.getRepository(Role).existsBy({ id }))) throw new AppError('role_not_found');
+    await assertRoleWithin(em, caller, id);
     await em.getRepository(Role).update({ default_role: true }, { default_role: false });
     await em.getRepository(Role).update(id, { default_role: true });
   });

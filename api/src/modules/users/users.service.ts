@@ -7,12 +7,27 @@
  *   ignored on write and their keys are absent on read.
  * - manager_id in create/edit is applied only with employee_relationships_write.
  * - Users with an external-system id (navision_id) are locked: cannot_edit_navision_user.
+ * - Nobody grants more than they hold (issue 9): changing role_id/temp_role_id, or creating a user
+ *   with anything but the default role alone, needs roles_write and roles whose permissions the
+ *   caller all holds; the password, e-mail (the sign-in and reset address) or roles of a user, or
+ *   the user itself (delete), are changed only when the user's permissions are all the caller's
+ *   too. Refusals are 403 missing_permissions.
  * Errors: duplicate_user, user_not_found, cannot_edit_navision_user, cannot_delete_yourself,
  * provided_invalid_data (unknown role/manager, id mismatch), bad_password, missing_permissions.
  */
 import { Brackets, EntityManager, In, IsNull, Not, SelectQueryBuilder } from 'typeorm';
 import type { AppContext } from '../../context';
-import { SENSITIVE_FIELDS, SENSITIVE_READ_ONLY_FIELDS, SUBSCRIPTION_KEYS, Subscriptions, UserCreateBody, UserInfo, UserListQuery, UserRow, UserUpdateBody } from '../../contracts/users';
+import {
+  SENSITIVE_FIELDS,
+  SENSITIVE_READ_ONLY_FIELDS,
+  SUBSCRIPTION_KEYS,
+  Subscriptions,
+  UserCreateBody,
+  UserInfo,
+  UserListQuery,
+  UserRow,
+  UserUpdateBody,
+} from '../../contracts/users';
 import { inTransaction } from '../../db/tx';
 import { AuthUser, loadPermissions } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -21,6 +36,7 @@ import { hashPassword, isStrongPassword } from '../../shared/passwords';
 import { PasswordLink, RefreshToken } from '../auth/auth.entities';
 import { createPasswordLink, sendPasswordLinkMail } from '../auth/auth.service';
 import { Role } from '../roles/roles.entities';
+import { assertWithin, permissionsOfRoles } from '../roles/roles.service';
 import { User, type SubscriptionKey } from './users.entities';
 import { activeUser, assertCanRelate, requireSelfOr, userFlags } from './users.relations';
 
@@ -50,8 +66,22 @@ export function probationEnd(start: string): string {
 export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const ROW_COLUMNS = [
-  'id', 'name', 'surname', 'username', 'email', 'role_id', 'temp_role_id', 'manager_id', 'navision_id', 'disabled', 'activated_at',
-  'is_first_sign_in', 'should_send_email', ...SENSITIVE_FIELDS, ...SENSITIVE_READ_ONLY_FIELDS, ...SUBSCRIPTION_KEYS.map(subColumn),
+  'id',
+  'name',
+  'surname',
+  'username',
+  'email',
+  'role_id',
+  'temp_role_id',
+  'manager_id',
+  'navision_id',
+  'disabled',
+  'activated_at',
+  'is_first_sign_in',
+  'should_send_email',
+  ...SENSITIVE_FIELDS,
+  ...SENSITIVE_READ_ONLY_FIELDS,
+  ...SUBSCRIPTION_KEYS.map(subColumn),
 ] as const;
 
 /** Users (not deleted) joined with both roles and the manager in one query; raw columns named as in ROW_COLUMNS. */
@@ -64,7 +94,11 @@ export function rowsQuery(em: EntityManager): SelectQueryBuilder<User> {
     .leftJoin(User, 'm', 'm.id = u.manager_id')
     .where('u.deleted_at IS NULL');
   for (const c of ROW_COLUMNS) qb.addSelect(`u.${c}`, c);
-  return qb.addSelect('r.name', 'role_name').addSelect('tr.name', 'temp_role_name').addSelect('m.name', 'manager_name').addSelect('m.surname', 'manager_surname');
+  return qb
+    .addSelect('r.name', 'role_name')
+    .addSelect('tr.name', 'temp_role_name')
+    .addSelect('m.name', 'manager_name')
+    .addSelect('m.surname', 'manager_surname');
 }
 
 export type RawRow = Record<string, unknown>;
@@ -171,6 +205,20 @@ async function assertRoles(em: EntityManager, roleId: number, tempRoleId: number
   if (tempRoleId != null && !found.some((r) => r.id === tempRoleId)) throw invalid('temp_role_id', 'role does not exist');
 }
 
+/**
+ * Refuses (403 missing_permissions) to give `roleIds` unless the caller holds roles_write and every
+ * permission those roles carry.
+ */
+async function assertMayGrant(em: EntityManager, caller: AuthUser, roleIds: readonly (number | null | undefined)[]): Promise<void> {
+  if (!caller.permissions.has('roles_write')) throw new AppError('missing_permissions');
+  assertWithin(caller, await permissionsOfRoles(em, roleIds));
+}
+
+/** Refuses (403 missing_permissions) to act on a user who holds a permission the caller lacks. */
+async function assertNotAbove(em: EntityManager, caller: AuthUser, user: User): Promise<void> {
+  assertWithin(caller, await permissionsOfRoles(em, [user.role_id, user.temp_role_id]));
+}
+
 /** The sensitive part of a body that is present (undefined keys stay unchanged), with the probation end. */
 function sensitivePatch(body: UserCreateBody | UserUpdateBody): Partial<User> {
   const patch: Partial<User> = {};
@@ -187,12 +235,15 @@ function subscriptionsPatch(subs: Partial<Subscriptions> | undefined): Partial<U
 
 /**
  * POST /users: creates a user without a password and, unless should_send_email is false, e-mails
- * an activation link after commit. Returns the new id.
- * @throws duplicate_user | provided_invalid_data | user_not_found (manager) | cannot_edit_relationship_of_navision_user
+ * an activation link after commit. Returns the new id. Any role but the default one alone needs
+ * roles_write and no permission beyond the caller's.
+ * @throws missing_permissions | duplicate_user | provided_invalid_data | user_not_found (manager) | cannot_edit_relationship_of_navision_user
  */
 export async function createUser(ctx: AppContext, caller: AuthUser, body: UserCreateBody): Promise<number> {
   const sendMail = body.should_send_email !== false;
   const { id, guid } = await inTransaction(ctx.ds, async (em) => {
+    const defaultRole = await em.getRepository(Role).findOneBy({ default_role: true });
+    if (body.role_id !== defaultRole?.id || body.temp_role_id != null) await assertMayGrant(em, caller, [body.role_id, body.temp_role_id]);
     await assertUnique(em, body.email, body.username);
     await assertRoles(em, body.role_id, body.temp_role_id ?? null);
     const managerId = caller.permissions.has('employee_relationships_write') ? (body.manager_id ?? null) : null;
@@ -223,20 +274,27 @@ export async function createUser(ctx: AppContext, caller: AuthUser, body: UserCr
 /**
  * PUT /users/{id}: edits a user. Absent optional fields stay; temp_role_id null removes the second
  * role; a new password must pass the policy (the account counts as activated and its sessions end).
- * @throws user_not_found | cannot_edit_navision_user | duplicate_user | provided_invalid_data |
+ * A new password, e-mail or role needs the user's permissions to be all the caller's; a new role
+ * also needs roles_write and no permission beyond the caller's.
+ * @throws missing_permissions | user_not_found | cannot_edit_navision_user | duplicate_user | provided_invalid_data |
  *   bad_password | manager_cycle | cannot_edit_relationship_of_navision_user
  */
 export async function updateUser(ctx: AppContext, caller: AuthUser, id: number, body: UserUpdateBody): Promise<void> {
   if (body.id !== undefined && body.id !== id) throw invalid('id', 'must match the user in the path');
   if (body.password !== undefined && !isStrongPassword(body.password)) {
-    throw new AppError('bad_password', 400, { fields: [{ path: 'password', message: 'password must have 12+ characters with upper and lower case, a digit and a symbol' }] });
+    throw new AppError('bad_password', 400, {
+      fields: [{ path: 'password', message: 'password must have 12+ characters with upper and lower case, a digit and a symbol' }],
+    });
   }
   const hash = body.password !== undefined ? await hashPassword(body.password) : null;
   await inTransaction(ctx.ds, async (em) => {
     const user = await activeUser(em, id);
     if (user.navision_id) throw new AppError('cannot_edit_navision_user');
-    await assertUnique(em, body.email, body.username, id);
     const tempRoleId = body.temp_role_id === undefined ? user.temp_role_id : body.temp_role_id;
+    const roleChange = body.role_id !== user.role_id || tempRoleId !== user.temp_role_id;
+    if (roleChange || hash || body.email.toLowerCase() !== user.email.toLowerCase()) await assertNotAbove(em, caller, user);
+    if (roleChange) await assertMayGrant(em, caller, [body.role_id, tempRoleId]);
+    await assertUnique(em, body.email, body.username, id);
     await assertRoles(em, body.role_id, tempRoleId);
     const patch: Partial<User> = {
       name: body.name,
@@ -274,14 +332,15 @@ const tombstone = (value: string, id: number) => {
 
 /**
  * DELETE /users/{id}: soft delete in one transaction: marks deleted_at, frees e-mail and username,
- * detaches the subordinates and ends the user's sessions.
- * @throws cannot_delete_yourself | user_not_found | cannot_edit_navision_user
+ * detaches the subordinates and ends the user's sessions. Only a user whose permissions are all the caller's.
+ * @throws cannot_delete_yourself | user_not_found | cannot_edit_navision_user | missing_permissions
  */
 export async function deleteUser(ctx: AppContext, caller: AuthUser, id: number): Promise<void> {
   if (caller.id === id) throw new AppError('cannot_delete_yourself');
   await inTransaction(ctx.ds, async (em) => {
     const user = await activeUser(em, id);
     if (user.navision_id) throw new AppError('cannot_edit_navision_user');
+    await assertNotAbove(em, caller, user);
     const repo = em.getRepository(User);
     await repo.update(id, { deleted_at: new Date(), email: tombstone(user.email, id), username: tombstone(user.username, id) });
     await repo.update({ manager_id: id, id: Not(id) }, { manager_id: null });
