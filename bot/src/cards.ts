@@ -8,7 +8,7 @@
  * carries the request id and the step id the card was built for.
  */
 import type { Attachment } from 'botbuilder';
-import { msg, money, statusLabel, typeName, when, type MessageKey } from './i18n';
+import { day, msg, money, statusLabel, typeName, when, type MessageKey } from './i18n';
 import type { Locale, RequestCardView, RequestListItem, SubstitutionView } from './ports';
 
 export type Card = Record<string, unknown>;
@@ -64,6 +64,17 @@ const openUrl = (title: string, url: string): Element => ({ type: 'Action.OpenUr
 /** Wraps a card as a message attachment. */
 export const asAttachment = (content: Card): Attachment => ({ contentType: CARD_CONTENT_TYPE, content });
 
+/**
+ * The dates of a request (issue 12 item 5): whole days as "27/11/2026, all day" or
+ * "27/11/2026 – 29/11/2026, all day" (never clock times), a timed range with dates and times.
+ */
+export function datesText(l: Locale, d: RequestCardView['dates']): string {
+  if (!d) return '';
+  const fmt = d.allDay ? day : when;
+  const range = d.end && d.end !== d.start ? `${fmt(d.start)} – ${fmt(d.end)}` : fmt(d.start);
+  return d.allDay ? `${range}, ${msg(l, 'allDay')}` : range;
+}
+
 /** Options of the approval card. */
 export interface ApprovalCardOptions {
   locale: Locale;
@@ -91,7 +102,7 @@ export function approvalCard(view: RequestCardView, o: ApprovalCardOptions): Car
         : msg(l, 'waitingFor', { step: view.currentStepName ?? statusLabel(l, 'in_progress') })
       : statusLabel(l, view.status);
   body.push(text(status, { weight: 'Bolder', color: view.status === 'approved' || view.status === 'completed' ? 'Good' : view.status === 'rejected' ? 'Attention' : view.canAct ? 'Warning' : 'Default' }));
-  const dateText = view.dates ? (view.dates.end && view.dates.end !== view.dates.start ? `${view.dates.start} – ${view.dates.end}` : view.dates.start) : '';
+  const dateText = datesText(l, view.dates);
   body.push(
     facts([
       [msg(l, 'owner'), view.owner.name],

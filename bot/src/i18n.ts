@@ -22,6 +22,7 @@ const en = {
   owner: 'Requested by',
   submitted: 'Submitted',
   dates: 'Dates',
+  allDay: 'all day',
   amount: 'Amount',
   status: 'Status',
   currentlyAt: 'Now at',
@@ -98,6 +99,7 @@ const lt: Record<MessageKey, string> = {
   owner: 'Pateikė',
   submitted: 'Pateikta',
   dates: 'Datos',
+  allDay: 'visą dieną',
   amount: 'Suma',
   status: 'Būsena',
   currentlyAt: 'Dabar',
@@ -187,6 +189,12 @@ export const localeOf = (activityLocale?: string): Locale => (activityLocale?.to
 /** Formats euro cents, e.g. 123456 → "1 234,56 €" (lt) / "€1,234.56" (en). */
 export function money(locale: Locale, cents: number): string {
   return new Intl.NumberFormat(locale === 'lt' ? 'lt-LT' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** A calendar date `YYYY-MM-DD` as DD/MM/YYYY (spec 2 §9); other values unchanged. */
+export function day(value: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : (value ?? '');
 }
 
 /**

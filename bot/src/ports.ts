@@ -62,7 +62,8 @@ export interface RequestCardView {
   owner: { id: number; name: string };
   /** ISO instant of submission. */
   submittedAt: string | null;
-  dates?: { start: string; end: string | null } | null;
+  /** Whole company days (`allDay`, `YYYY-MM-DD`, end inclusive) or ISO instants of a timed range. */
+  dates?: { start: string; end: string | null; allDay?: boolean } | null;
   amountCents?: number | null;
   lines: { label: string; value: string }[];
   ownerMessage: string | null;

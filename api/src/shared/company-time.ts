@@ -95,3 +95,17 @@ export function isWeekend(date: string): boolean {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
   return day === 0 || day === 6;
 }
+
+/**
+ * The whole company days a range covers, or null when it is a timed range: whole days start at
+ * 00:00 company time and end at 23:59 (seconds ignored) of a company day or exactly at a later 00:00.
+ * Returns the first and the last day, inclusive, `YYYY-MM-DD` (issue 12 item 5: whole-day items read
+ * as whole days in every viewer's zone, never as clock times).
+ */
+export function wholeCompanyDays(start: Date, end: Date): { start: string; end: string } | null {
+  const [a, b] = [inZone(start), inZone(end)];
+  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime()) || end <= start || a.getHours() !== 0 || a.getMinutes() !== 0) return null;
+  if (b.getHours() === 23 && b.getMinutes() === 59) return { start: companyDay(start), end: companyDay(end) };
+  if (b.getHours() === 0 && b.getMinutes() === 0 && b.getSeconds() === 0) return { start: companyDay(start), end: format(addDays(startOfDay(b), -1), 'yyyy-MM-dd') };
+  return null;
+}

@@ -24,6 +24,7 @@ import type { AppContext } from '../../context';
 import type { EventInput } from '../../contracts/calendar';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { companyDay } from '../../shared/company-time';
 import { Actor, ApprovalRequest, createRequest, findRequestByObject, Outbox, recordEdit, registerRequestType, submit, transact } from '../approvals';
 import { cancel as cancelRequest, deleteNotInitialized } from '../approvals/transitions';
 import { activeUser } from '../users/users.relations';
@@ -76,7 +77,7 @@ export function registerEventRequestType(): void {
       const t = await requireEventType(em, e.event_type_id);
       const [start, end] = [e.date_start.toISOString(), e.date_end.toISOString()];
       return {
-        title: `${t.name}: ${start.slice(0, 10)} – ${end.slice(0, 10)}`,
+        title: `${t.name}: ${companyDay(e.date_start)} – ${companyDay(e.date_end)}`,
         lines: [{ label: 'Type', value: t.name }, { label: 'Title', value: e.title }, { label: 'From', value: start }, { label: 'To', value: end }],
         dates: { start, end },
       };

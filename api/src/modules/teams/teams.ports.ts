@@ -26,6 +26,19 @@ import { answerSubstitution, substitutionView } from '../calendar/substitutions'
 import { findEntraUser } from '../sso/sso.service';
 import { User } from '../users/users.entities';
 import { TeamsConversation } from './teams.entities';
+import { companyDay, wholeCompanyDays } from '../../shared/company-time';
+
+/**
+ * A request's dates as the cards show them: whole company days as days with `allDay` (so a viewer in
+ * another zone never sees 22:00 – 21:59), timed ranges as the instants.
+ */
+export function cardDates(d: { start: string; end: string | null } | null | undefined): { start: string; end: string | null; allDay?: boolean } | null {
+  if (!d) return null;
+  const isDay = (v: string | null) => v == null || /^\d{4}-\d{2}-\d{2}$/.test(v);
+  if (isDay(d.start) && isDay(d.end)) return { ...d, allDay: true };
+  const days = d.end ? wholeCompanyDays(new Date(d.start), new Date(d.end)) : null;
+  return days ? { ...days, allDay: true } : d;
+}
 
 const ACTIONS: Record<CardAction, StepAction> = { approve: 'approve', reject: 'reject', return: 'send_back_request_to_owner' };
 
@@ -124,7 +137,7 @@ export function approvalsPort(ctx: AppContext): ApprovalsPort {
       status: view.status,
       owner: { id: request.user_id, name: view.owner },
       submittedAt: view.requestDate,
-      dates: view.summary?.dates ?? null,
+      dates: cardDates(view.summary?.dates),
       amountCents: view.summary?.amountCents ?? null,
       lines: view.summary?.lines ?? [],
       ownerMessage: view.ownerMessage,
@@ -179,13 +192,13 @@ export function approvalsPort(ctx: AppContext): ApprovalsPort {
 
 /**
  * Substitutions (calendar module): the substitute's view of a substitution (the event naming them) and
- * their answer. Dates are shown as `YYYY-MM-DD`. A refused answer (already answered, canceled event)
+ * their answer. Dates are shown as company days `YYYY-MM-DD` (TIME_ZONE, not UTC days). A refused answer (already answered, canceled event)
  * returns `ok: false` with the current view.
  */
 export function substitutionsPort(ctx: AppContext): SubstitutionsPort {
   const view = async (id: number, userId: number): Promise<SubstitutionView | null> => {
     const v = await substitutionView(ctx, id, userId);
-    return v ? { ...v, from: v.from.slice(0, 10), to: v.to.slice(0, 10) } : null;
+    return v ? { ...v, from: companyDay(new Date(v.from)), to: companyDay(new Date(v.to)) } : null;
   };
   return {
     view,
