@@ -2,21 +2,21 @@
  * The bot factory (DESIGN.md "Bot"; issue 5 items 1–6). The api's composition root calls
  * {@link createBot} with the ports and mounts `handle` at POST /api/messages.
  *
- * Authentication of the channel (CloudAdapter + ConfigurationBotFrameworkAuthentication):
- * - With `appId` (MicrosoftAppId) set, every request must carry a Bot Framework JWT: signed by a key
- *   of the Bot Framework OpenID metadata (https://login.botframework.com/v1/.well-known/openidconfiguration),
- *   issuer https://api.botframework.com, audience = appId, `serviceurl` claim = the activity's
- *   serviceUrl; anything else is answered 401. Replies and proactive messages get their own token
- *   from Entra ID with appPassword (SingleTenant: in tenantId).
- * - Without `appId` the adapter accepts any caller (even a garbage bearer token) and sends replies
- *   unauthenticated: for local clients only (Agents Playground, Bot Framework Emulator, tests).
- *   `requireAppId` (the api passes NODE_ENV=production) makes that a start-up error.
+ * Authentication of the channel (channel.ts; issue 9 items 1 and 9):
+ * - With `appId` (MicrosoftAppId) set, every request must carry a Bot Framework JWT (RS256, signed by a
+ *   key of the Bot Framework OpenID metadata, issuer https://api.botframework.com, audience = appId) whose
+ *   `serviceurl` claim equals the activity's serviceUrl; anything else is 401 with a generic body. Replies
+ *   and proactive messages get their own token from Entra ID with appPassword (SingleTenant: in tenantId).
+ * - Without `appId` only callers whose socket address is loopback are served, and only activities and
+ *   stored conversations whose serviceUrl is loopback are ever called (Agents Playground, Bot Framework
+ *   Emulator, tests on the developer's machine). `requireAppId` (the api passes NODE_ENV=production)
+ *   makes a missing app id a start-up error.
  * `authSettings` passes further ConfigurationBotFrameworkAuthentication settings (e.g.
  * `ToBotFromChannelOpenIdMetadataUrl` to validate against a local OpenID document in tests).
  */
-import { type Activity, CloudAdapter, ConfigurationBotFrameworkAuthentication, type ConfigurationBotFrameworkAuthenticationOptions, type Request, type Response } from 'botbuilder';
-import { type AuthenticateRequestResult, AuthenticationError } from 'botframework-connector';
+import type { ConfigurationBotFrameworkAuthenticationOptions } from 'botbuilder';
 import { type BotLogger, PortalBot } from './bot';
+import { ChannelAuthentication, type ChannelRequest, type ChannelResponse, isLoopbackServiceUrl, PortalAdapter } from './channel';
 import type { Links } from './cards';
 import { Notifier } from './notifier';
 import type { BotPorts } from './ports';
@@ -24,6 +24,7 @@ import type { BotPorts } from './ports';
 export type { BotPorts } from './ports';
 export type { BotLogger } from './bot';
 export { Notifier, type NotifyResult, type Outcome } from './notifier';
+export { isLoopbackAddress, isLoopbackServiceUrl, type ChannelRequest, type ChannelResponse } from './channel';
 
 export interface CreateBotOptions {
   /** MicrosoftAppId; empty = local clients only (see module doc). */
@@ -49,29 +50,11 @@ export interface CreateBotOptions {
 }
 
 export interface PortalBotHandle {
-  /** Express-compatible handler of POST /api/messages. */
-  handle(req: Request, res: Response): Promise<void>;
+  /** Handler of POST /api/messages (an Express request and response fit); see channel.ts for the answers. */
+  handle(req: ChannelRequest, res: ChannelResponse): Promise<void>;
   notifier: Notifier;
-  adapter: CloudAdapter;
+  adapter: PortalAdapter;
   bot: PortalBot;
-}
-
-/** Token verification failures of jsonwebtoken (bad signature, malformed, not yet valid) that botbuilder would answer 500. */
-const TOKEN_ERRORS = new Set(['JsonWebTokenError', 'NotBeforeError', 'TokenExpiredError']);
-
-/**
- * ConfigurationBotFrameworkAuthentication that answers every token verification failure with 401
- * (botbuilder lets a bad signature through as a 500). Infrastructure failures (metadata unreachable) stay 500.
- */
-class ChannelAuthentication extends ConfigurationBotFrameworkAuthentication {
-  override async authenticateRequest(activity: Activity, authHeader: string): Promise<AuthenticateRequestResult> {
-    try {
-      return await super.authenticateRequest(activity, authHeader);
-    } catch (err) {
-      if (err instanceof Error && TOKEN_ERRORS.has(err.name)) throw new AuthenticationError(`Unauthorized: ${err.message}`, 401);
-      throw err;
-    }
-  }
 }
 
 /** Thrown by {@link createBot} when the configuration is not allowed (no app id in production). */
@@ -89,16 +72,22 @@ export function createBot(o: CreateBotOptions): PortalBotHandle {
   if (appId && o.appType !== 'UserAssignedMSI' && !o.appPassword) {
     throw new BotConfigError('MicrosoftAppPassword is required with MicrosoftAppId');
   }
-  const auth = new ChannelAuthentication({
-    MicrosoftAppId: appId ?? '',
-    MicrosoftAppPassword: o.appPassword ?? '',
-    MicrosoftAppType: appId ? (o.appType ?? 'SingleTenant') : '',
-    MicrosoftAppTenantId: appId ? (o.tenantId ?? '') : '',
-    ...(o.authSettings ?? {}),
-  });
-  const adapter = new CloudAdapter(auth);
+  const auth = new ChannelAuthentication(
+    {
+      MicrosoftAppId: appId ?? '',
+      MicrosoftAppPassword: o.appPassword ?? '',
+      MicrosoftAppType: appId ? (o.appType ?? 'SingleTenant') : '',
+      MicrosoftAppTenantId: appId ? (o.tenantId ?? '') : '',
+      ...(o.authSettings ?? {}),
+    },
+    appId,
+  );
+  const adapter = new PortalAdapter(auth, appId, o.log);
   adapter.onTurnError = async (context, error) => {
-    o.log.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), activityType: context.activity.type }, 'bot: turn failed');
+    o.log.error(
+      { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), activityType: context.activity.type },
+      'bot: turn failed',
+    );
     if (context.activity.type === 'message') {
       await context.sendActivity('Something went wrong. Please try again later. / Įvyko klaida. Pabandykite vėliau.').catch(() => undefined);
     }
@@ -107,15 +96,18 @@ export function createBot(o: CreateBotOptions): PortalBotHandle {
   const bot = new PortalBot(o.ports, { links, log: o.log, actDeadlineMs: o.actDeadlineMs });
   const notifier = new Notifier(
     o.ports,
-    (reference, activity) =>
-      adapter.continueConversationAsync(appId ?? '', reference, async (context) => {
+    async (reference, activity) => {
+      // Without an app id a stored conversation is answered only on this machine (no requests to hosts named by a caller).
+      if (!appId && !isLoopbackServiceUrl(reference.serviceUrl)) throw new Error('serviceUrl is not loopback (no MicrosoftAppId)');
+      await adapter.continueConversationAsync(appId ?? '', reference, async (context) => {
         await context.sendActivity(activity);
-      }),
+      });
+    },
     links,
     o.log,
   );
   return {
-    handle: (req, res) => adapter.process(req, res, (context) => bot.run(context)),
+    handle: (req, res) => adapter.serve(req, res, (context) => bot.run(context)),
     notifier,
     adapter,
     bot,

@@ -7,8 +7,9 @@
  * and registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times.
  *
  * Configuration: MicrosoftAppId, MicrosoftAppPassword, MicrosoftAppTenantId, MicrosoftAppType (the
- * bot's Entra registration; without MicrosoftAppId the endpoint accepts local clients only and
- * NODE_ENV=production refuses to start), PUBLIC_URL (card links), TEAMS_APP_ID (deep links into the
+ * bot's Entra registration; without MicrosoftAppId the endpoint answers only callers whose socket
+ * address is loopback and calls only loopback serviceUrls, and NODE_ENV=production refuses to start;
+ * with it, Bot Framework tokens whose serviceurl claim is the activity's serviceUrl), PUBLIC_URL (card links), TEAMS_APP_ID (deep links into the
  * tab; default MicrosoftAppId). `options.authSettings` (tests) adds ConfigurationBotFrameworkAuthentication
  * settings such as a local `ToBotFromChannelOpenIdMetadataUrl`.
  */
@@ -69,11 +70,14 @@ export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBot
 /** Mounts POST /api/messages on an app (createApp's `extra`) and subscribes the notifications. */
 export function mountTeams(ctx: AppContext, app: Express, options: TeamsOptions = {}): PortalBotHandle {
   const bot = createTeamsBot(ctx, options);
+  // The handler reads req.socket.remoteAddress itself (never a forwarded header): see bot/src/channel.ts.
   app.post('/api/messages', async (req: Request, res: Response) => {
-    await bot.handle(req as unknown as Parameters<PortalBotHandle['handle']>[0], res as unknown as Parameters<PortalBotHandle['handle']>[1]);
+    await bot.handle(req, res);
   });
   subscribeTeamsNotifications(ctx, bot.notifier);
   registerTeamsReminders(bot.notifier);
-  if (!ctx.config.MicrosoftAppId) ctx.log.warn('Teams bot: MicrosoftAppId is not set, /api/messages accepts local clients only');
+  if (!ctx.config.MicrosoftAppId) {
+    ctx.log.warn('Teams bot: MicrosoftAppId is not set, /api/messages answers callers on this machine (loopback) only and calls loopback serviceUrls only');
+  }
   return bot;
 }
