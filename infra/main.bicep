@@ -125,13 +125,23 @@ param aadAppIdUri string = ''
 
 // ---------------------------------------------------------------------------- portal secrets and first start
 
-@description('Key signing the access tokens (JWT_SECRET), at least 32 characters (`openssl rand -base64 48`); empty = generated on first start and kept in the database, shared by all instances.')
+@description('Key signing the access tokens (JWT_SECRET), at least 32 random characters (`openssl rand -base64 48`). Required: production refuses to start without it.')
 @secure()
-param jwtSecret string = ''
+@minLength(32)
+param jwtSecret string
 
-@description('Key signing the cookies (COOKIE_SECRET), at least 32 characters; empty = generated and kept in the database like jwtSecret.')
+@description('Key signing the cookies (COOKIE_SECRET), at least 32 random characters, not the same as jwtSecret. Required like jwtSecret.')
 @secure()
-param cookieSecret string = ''
+@minLength(32)
+param cookieSecret string
+
+@description('Keep jwtSecret and cookieSecret in a Key Vault and give the web app Key Vault references to them (recommended); false = plain app settings.')
+param useKeyVault bool = true
+
+@description('Key Vault name (3-24 letters, digits, hyphens). Globally unique; a deleted vault keeps its name for 90 days (soft delete).')
+@minLength(3)
+@maxLength(24)
+param keyVaultName string = 'portal-kv-${uniqueString(resourceGroup().id)}'
 
 @description('First start only: e-mail of the administrator account created in an empty database (PORTAL_ADMIN_EMAIL). Remove after the first start.')
 param portalAdminEmail string = ''
@@ -208,6 +218,9 @@ resource web 'Microsoft.Web/sites@2023-12-01' = {
   location: location
   tags: tags
   kind: 'app,linux'
+  identity: {
+    type: 'SystemAssigned' // reads the signing keys from the Key Vault
+  }
   properties: {
     serverFarmId: plan.id
     httpsOnly: true
@@ -265,11 +278,65 @@ resource db 'Microsoft.Sql/servers/databases@2023-08-01' = {
   }
 }
 
+// The signing keys in a Key Vault (RBAC), readable by the web app's managed identity only.
+resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = if (useKeyVault) {
+  name: keyVaultName
+  location: location
+  tags: tags
+  properties: {
+    tenantId: tenant().tenantId
+    sku: {
+      family: 'A'
+      name: 'standard'
+    }
+    enableRbacAuthorization: true
+    softDeleteRetentionInDays: 90
+  }
+}
+
+resource vaultJwtSecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (useKeyVault) {
+  parent: vault
+  name: 'jwt-secret'
+  properties: {
+    value: jwtSecret
+  }
+}
+
+resource vaultCookieSecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (useKeyVault) {
+  parent: vault
+  name: 'cookie-secret'
+  properties: {
+    value: cookieSecret
+  }
+}
+
+// Built-in role "Key Vault Secrets User": read secret values.
+var keyVaultSecretsUserRoleId = '4633458b-17de-408a-b874-0445c86b69e6'
+
+resource webReadsVault 'Microsoft.Authorization/roleAssignments@2022-04-01' = if (useKeyVault) {
+  name: guid(resourceGroup().id, keyVaultName, appName, keyVaultSecretsUserRoleId)
+  scope: vault
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', keyVaultSecretsUserRoleId)
+    principalId: web.identity.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+// App Service resolves these references with the web app's identity when the app starts.
+var jwtSecretSetting = useKeyVault ? '@Microsoft.KeyVault(VaultName=${keyVaultName};SecretName=jwt-secret)' : jwtSecret
+var cookieSecretSetting = useKeyVault ? '@Microsoft.KeyVault(VaultName=${keyVaultName};SecretName=cookie-secret)' : cookieSecret
+
 // Replaces all app settings of the site: manage them here (or re-add manual ones after a deployment).
 // Empty values count as "not set" for api/src/config.ts.
 resource appSettings 'Microsoft.Web/sites/config@2023-12-01' = {
   parent: web
   name: 'appsettings'
+  dependsOn: [
+    webReadsVault
+    vaultJwtSecret
+    vaultCookieSecret
+  ]
   properties: {
     // platform: the package is built before deployment (README), nothing to build on the server
     SCM_DO_BUILD_DURING_DEPLOYMENT: 'false'
@@ -277,6 +344,7 @@ resource appSettings 'Microsoft.Web/sites/config@2023-12-01' = {
     NODE_ENV: 'production'
     PUBLIC_URL: publicUrl
     LOG_LEVEL: logLevel
+    TRUST_PROXY: '1' // App Service's front end is the one proxy whose X-Forwarded-For is believed
     DATA_DIR: '/home/data' // persistent, shared by all instances (mail outbox when no SMTP)
     BUG_REPORT_URL: bugReportUrl
     // database
@@ -291,9 +359,9 @@ resource appSettings 'Microsoft.Web/sites/config@2023-12-01' = {
     PORTAL_SEED: 'none'
     PORTAL_ADMIN_EMAIL: portalAdminEmail
     PORTAL_ADMIN_PASSWORD: portalAdminPassword
-    // tokens and cookies
-    JWT_SECRET: jwtSecret
-    COOKIE_SECRET: cookieSecret
+    // tokens and cookies: Key Vault references (useKeyVault) or the values; required in production
+    JWT_SECRET: jwtSecretSetting
+    COOKIE_SECRET: cookieSecretSetting
     // mail
     SMTP_HOST: smtpHost
     SMTP_PORT: string(smtpPort)
@@ -362,3 +430,4 @@ output webAppName string = web.name
 output sqlServerFqdn string = sql.properties.fullyQualifiedDomainName
 output sqlDatabaseName string = db.name
 output botName string = bot.name
+output keyVaultName string = useKeyVault ? keyVaultName : ''

@@ -1,5 +1,5 @@
 /**
- * Builds the Express app (no listen): security headers, body limits, request logging with
+ * Builds the Express app (no listen): security headers, the cross-site guard of http/csrf.ts, body limits, request logging with
  * correlation ids, /health, /api/v1 and /api/v2 routers of every module, the OpenAPI document at
  * /api/docs, and the tab's production build with SPA fallback. Tests use it with supertest.
  */
@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Express } from 'express';
 import helmet from 'helmet';
@@ -14,6 +15,7 @@ import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { REPO_ROOT } from './config';
 import type { AppContext } from './context';
+import { csrfGuard, TEAMS_HOSTS } from './http/csrf';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { ApiRouter } from './http/route';
 import { MODULES } from './modules';
@@ -32,7 +34,8 @@ export const TAB_DIST = path.join(REPO_ROOT, 'tab', 'dist');
 export function createApp(ctx: AppContext, extra?: (app: Express) => void): BuiltApp {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  // Whose X-Forwarded-For is believed comes from TRUST_PROXY (default none): req.ip is then the real client.
+  app.set('trust proxy', ctx.config.trustProxy);
   app.use(
     pinoHttp({
       logger: ctx.log,
@@ -50,7 +53,7 @@ export function createApp(ctx: AppContext, extra?: (app: Express) => void): Buil
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'frame-ancestors': ["'self'", 'https://teams.microsoft.com', 'https://*.teams.microsoft.com', 'https://*.office.com', 'https://*.cloud.microsoft'],
+          'frame-ancestors': ["'self'", ...TEAMS_HOSTS],
           'script-src': ["'self'", 'https://res.cdn.office.net'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'", 'https://res.cdn.office.net'],
@@ -62,6 +65,9 @@ export function createApp(ctx: AppContext, extra?: (app: Express) => void): Buil
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use('/api', csrfGuard(ctx.config.publicUrl));
+  // replies over 2 kB go out compressed (br, else gzip, as the client accepts): the calendar month is ~1 MB of JSON
+  app.use(compression({ threshold: 2048 }));
   app.use(express.json({ limit: '45mb' }));
   app.use(cookieParser(ctx.secrets.cookieSecret));
 

@@ -147,6 +147,11 @@ describe('infra/main.bicep', () => {
     expect(settings.get('DB_TYPE')).toBe("'mssql'");
     expect(settings.get('DB_ENCRYPT')).toBe("'true'");
     expect(settings.get('PORTAL_SEED')).toBe("'none'");
+    // App Service's front end is one proxy hop (issue 9 item 4); signing keys from the Key Vault (item 10)
+    expect(settings.get('TRUST_PROXY')).toBe("'1'");
+    expect(bicep).toMatch(/var jwtSecretSetting = useKeyVault \? '@Microsoft\.KeyVault\(VaultName=\$\{keyVaultName\};SecretName=jwt-secret\)'/);
+    expect(params.find((p) => p.name === 'jwtSecret')).toEqual({ name: 'jwtSecret', secure: true, defaultValue: undefined });
+    expect(params.find((p) => p.name === 'cookieSecret')).toEqual({ name: 'cookieSecret', secure: true, defaultValue: undefined });
     for (const name of [
       'PUBLIC_URL', 'DB_HOST', 'DB_PORT', 'DB_NAME', 'DB_USER', 'DB_PASSWORD', 'MicrosoftAppId', 'MicrosoftAppPassword',
       'MicrosoftAppTenantId', 'MicrosoftAppType', 'AAD_CLIENT_ID', 'AAD_CLIENT_SECRET', 'AAD_TENANT_ID', 'AAD_AUTHORITY',

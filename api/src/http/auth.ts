@@ -1,15 +1,24 @@
 /**
- * Authentication of api calls (spec 1 §4 Session, §7 wrapper rules).
+ * Authentication of api calls (spec 1 §4 Session, §7 wrapper rules; issue 9 item 5).
  *
  * The access token is a short-lived HS256 JWT (ACCESS_TOKEN_TTL_SECONDS, default 900 s) sent in the
- * httpOnly `access_token` cookie or as `Authorization: Bearer` (Teams, integrations). Failures reply
- * 401 `token_expired` (valid but expired) or `invalid_access_token` (anything else). Permissions are
- * loaded per call from both roles of the user (role_id and temp_role_id), so a role change applies at once.
+ * httpOnly `access_token` cookie or as `Authorization: Bearer` (Teams, integrations). Its claims:
+ * `sub` user id, `typ` 'access', `sv` the user's session version when issued, `sid` the refresh-token
+ * family (the sign-in session) it belongs to. Failures reply 401 `token_expired` (valid but expired)
+ * or `invalid_access_token` (anything else).
+ *
+ * Every call runs ONE statement ({@link loadSession}) that loads the user's permissions (the union of
+ * role_id and temp_role_id, so a role's new permissions apply at once) only if the user is neither
+ * deleted nor disabled, `users.session_version` still equals `sv`, and the token's session still has
+ * an unrevoked refresh token. So a token dies at once on logout (its family is revoked), on a
+ * password change or a role change (the version is bumped and refresh tokens revoked), and when the
+ * user is disabled or deleted.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { IsNull } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppContext } from '../context';
+import { RefreshToken } from '../modules/auth/auth.entities';
 import { RolePermission } from '../modules/roles/roles.entities';
 import { User } from '../modules/users/users.entities';
 import type { Permission } from '../contracts/permissions';
@@ -31,14 +40,33 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Signs an access token for a user (subject = user id). */
-export async function signAccessToken(ctx: AppContext, userId: number): Promise<string> {
-  return new SignJWT({ typ: 'access' })
+/** What an access token asserts: the user, the session version when issued and the session (refresh family). */
+export interface AccessClaims {
+  userId: number;
+  /** `users.session_version` when the token was issued. */
+  sv: number;
+  /** The refresh-token family id (uuid) of the sign-in session. */
+  sid: string;
+}
+
+/** Signs an access token for a user's session. */
+export async function signAccessToken(ctx: AppContext, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ typ: 'access', sv: claims.sv, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
+    .setSubject(String(claims.userId))
     .setIssuedAt()
     .setExpirationTime(`${ctx.config.ACCESS_TOKEN_TTL_SECONDS}s`)
     .sign(ctx.secrets.jwtKey);
+}
+
+/** Raises `users.session_version` by one: every access token issued before stops working at its next call. */
+export async function bumpSessionVersion(em: EntityManager, userId: number): Promise<void> {
+  await em
+    .createQueryBuilder()
+    .update(User)
+    .set({ session_version: () => 'session_version + 1' })
+    .where('id = :userId', { userId })
+    .execute();
 }
 
 /** Effective permissions of a user: the union of the main and the second role; empty when unknown or disabled. */
@@ -53,35 +81,63 @@ export async function loadPermissions(ctx: AppContext, userId: number): Promise<
   return rows.map((r) => r.permission).filter(isPermission);
 }
 
-function readToken(req: Request): string | null {
+/**
+ * The permissions of a token's session in one statement, or null when the session is over: the
+ * user is deleted or disabled, the session version moved on, or the session's refresh-token family
+ * has no unrevoked token left (logout, reuse detection, password change).
+ */
+export async function loadSession(ctx: AppContext, claims: AccessClaims): Promise<Permission[] | null> {
+  const qb = ctx.ds.createQueryBuilder();
+  const liveSession = qb
+    .subQuery()
+    .select('1')
+    .from(RefreshToken, 'rt')
+    .where('rt.family_id = :sid AND rt.user_id = u.id AND rt.revoked_at IS NULL')
+    .getQuery();
+  const rows: { permission: string | null }[] = await qb
+    .select('rp.permission', 'permission')
+    .from(User, 'u')
+    .leftJoin(RolePermission, 'rp', 'rp.role_id = u.role_id OR rp.role_id = u.temp_role_id')
+    .where('u.id = :userId AND u.deleted_at IS NULL AND u.disabled = :no AND u.session_version = :sv', { userId: claims.userId, no: false, sv: claims.sv })
+    .andWhere(`EXISTS ${liveSession}`, { sid: claims.sid })
+    .getRawMany();
+  if (!rows.length) return null;
+  return [...new Set(rows.map((r) => r.permission ?? ''))].filter(isPermission);
+}
+
+/** The access token of a request: `Authorization: Bearer` first, then the `access_token` cookie. */
+export function readAccessToken(req: Request): string | null {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   const cookie = (req.cookies as Record<string, string> | undefined)?.[ACCESS_COOKIE];
   return cookie || null;
 }
 
-/** Verifies a token and returns the user id. @throws AppError token_expired | invalid_access_token */
-export async function verifyAccessToken(ctx: AppContext, token: string): Promise<number> {
+/** Verifies a token's signature, kind and lifetime and returns its claims. @throws AppError token_expired | invalid_access_token */
+export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, ctx.secrets.jwtKey, { algorithms: ['HS256'] });
-    const id = Number(payload.sub);
-    if (payload.typ !== 'access' || !Number.isInteger(id)) throw new AppError('invalid_access_token');
-    return id;
+    const userId = Number(payload.sub);
+    const { sv, sid } = payload;
+    if (payload.typ !== 'access' || !Number.isInteger(userId) || !Number.isInteger(sv) || typeof sid !== 'string' || !sid) {
+      throw new AppError('invalid_access_token');
+    }
+    return { userId, sv: sv as number, sid };
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw new AppError('token_expired');
     throw new AppError('invalid_access_token');
   }
 }
 
-/** Middleware: requires a valid token and attaches `req.auth`. */
+/** Middleware: requires a valid token of a live session and attaches `req.auth`. @throws AppError token_expired | invalid_access_token */
 export function authenticate(ctx: AppContext) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const token = readToken(req);
+    const token = readAccessToken(req);
     if (!token) throw new AppError('invalid_access_token');
-    const id = await verifyAccessToken(ctx, token);
-    const active = await ctx.ds.getRepository(User).exists({ where: { id, deleted_at: IsNull(), disabled: false } });
-    if (!active) throw new AppError('invalid_access_token');
-    req.auth = { id, permissions: new Set(await loadPermissions(ctx, id)) };
+    const claims = await verifyAccessToken(ctx, token);
+    const permissions = await loadSession(ctx, claims);
+    if (!permissions) throw new AppError('invalid_access_token');
+    req.auth = { id: claims.userId, permissions: new Set(permissions) };
     next();
   };
 }

@@ -17,6 +17,9 @@ export const ERROR_CATALOGUE = {
   failed_to_retrieve_data: 500,
   failed_to_update_data: 500,
   too_many_requests: 429,
+  // request hygiene (issue 9 item 7): a foreign page's call, a body that is not JSON
+  forbidden_origin: 403,
+  unsupported_media_type: 415,
   // auth (spec 1 §8)
   token_expired: 401,
   invalid_access_token: 401,

@@ -1,7 +1,9 @@
 /**
  * Secrets for signing tokens and cookies: from the environment (JWT_SECRET, COOKIE_SECRET) or
  * generated on first start and persisted in `app_secrets`, so every server copy shares them.
- * Nothing secret is ever committed or logged.
+ * Generating is for development only: with NODE_ENV=production config.ts refuses to start without
+ * both variables (a key in a database table can be read by anyone who reads the database and then
+ * forges tokens; docs/SECURITY.md). Nothing secret is ever committed or logged.
  */
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';

@@ -12,18 +12,15 @@ describe('lockout', () => {
   });
   afterAll(() => t.close());
 
-  it('locks after 5 wrong passwords, refuses even the right one, and unlocks after the lock time', async () => {
-    for (let i = 1; i <= 4; i++) {
+  it('locks after 5 wrong passwords, refuses even the right one with the generic reply, and unlocks after the lock time', async () => {
+    // The lock is not told apart from a wrong password (issue 9 item 6): unknown addresses never lock.
+    for (let i = 1; i <= 5; i++) {
       const res = await login(t, 'ieva@demo.lt', `wrong-${i}`);
-      expect([i, res.status, res.body.error_code]).toEqual([i, 401, 'wrong_login_details']);
+      expect([i, res.status, res.body]).toEqual([i, 401, { message: 'wrong_login_details', error_code: 'wrong_login_details' }]);
     }
-    const fifth = await login(t, 'ieva@demo.lt', 'wrong-5');
-    expect(fifth.status).toBe(403);
-    expect(fifth.body).toEqual({ message: 'account_is_disabled_for_10_minutes', error_code: 'account_is_disabled_for_10_minutes' });
-
     const right = await login(t, 'ieva@demo.lt', DEMO_PASSWORD);
-    expect(right.status).toBe(403);
-    expect(right.body.error_code).toBe('account_is_disabled_for_10_minutes');
+    expect(right.status).toBe(401);
+    expect(right.body.error_code).toBe('wrong_login_details');
     expect(right.headers['set-cookie']).toBeUndefined();
 
     // Other accounts are not affected.
@@ -55,7 +52,7 @@ describe('lockout with the default lock time', () => {
     const seconds = (user.locked_until!.getTime() - Date.now()) / 1000;
     expect(seconds).toBeGreaterThan(590);
     expect(seconds).toBeLessThanOrEqual(600);
-    expect((await login(t, 'dovydas@demo.lt', DEMO_PASSWORD)).body.error_code).toBe('account_is_disabled_for_10_minutes');
+    expect((await login(t, 'dovydas@demo.lt', DEMO_PASSWORD)).body.error_code).toBe('wrong_login_details');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Auth routes (spec 1 §7 Auth). Cookies: `access_token` (httpOnly, path /) and `refresh_token`
  * (httpOnly, path /api/v1/token and /api/v1/logout). Sign-in and password calls are rate limited
- * per client address (AUTH_RATE_LIMIT_PER_MINUTE) and reply 429 `too_many_requests` beyond it.
+ * per client address (AUTH_RATE_LIMIT_PER_MINUTE; the real client under TRUST_PROXY, see
+ * http/client-ip.ts) and reply 429 `too_many_requests` beyond it.
  */
 import type { Request } from 'express';
 import { rateLimit } from 'express-rate-limit';
@@ -9,7 +10,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { changePasswordBody, emailBody, linkPasswordBody, linkStatusReply, loginBody, loginReply, permissionsReply } from '../../contracts/auth';
 import { okReply } from '../../contracts/common';
-import { loadPermissions, REFRESH_COOKIE } from '../../http/auth';
+import { loadPermissions, readAccessToken, REFRESH_COOKIE, verifyAccessToken } from '../../http/auth';
+import { clientKey } from '../../http/client-ip';
 import { AppError } from '../../http/errors';
 import { idParams, type Api } from '../../http/route';
 import { parse } from '../../http/validate';
@@ -24,11 +26,16 @@ export const ssoProviders = (ctx: AppContext) =>
 const refreshCookie = (req: Request) => (req.cookies as Record<string, string | undefined>)[REFRESH_COOKIE];
 
 export function registerAuth({ v1 }: Api, ctx: AppContext): void {
+  ctx.events.on('auth.password_link_requested', (e) => auth.sendRequestedPasswordLink(ctx, e.email, e.purpose));
+  // The first sign-in of an unknown address should not pay for making the dummy hash.
+  auth.dummyHash(ctx).catch((err: unknown) => ctx.log.error({ err }, 'dummy password hash failed'));
+
   const limiter = rateLimit({
     windowMs: 60_000,
     limit: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    keyGenerator: (req) => clientKey(req),
     handler: (_req, res) => res.status(429).json({ message: 'too_many_requests', error_code: 'too_many_requests' }),
   });
   for (const p of ['/login', '/users/reset/password', '/users/activate', '/users/attributes/password', '/auth/teams/token', '/auth/microsoft/callback']) {
@@ -52,9 +59,11 @@ export function registerAuth({ v1 }: Api, ctx: AppContext): void {
   });
 
   v1.add({
-    method: 'post', path: '/logout', summary: 'Sign out: revokes the refresh token and clears the cookies', access: 'public', response: okReply,
+    method: 'post', path: '/logout', summary: 'Sign out: ends this session (refresh cookie and access token) and clears the cookies', access: 'public', response: okReply,
     handler: async ({ req, res }) => {
-      await auth.logout(ctx, refreshCookie(req));
+      const token = readAccessToken(req);
+      const access = token ? await verifyAccessToken(ctx, token).catch(() => null) : null;
+      await auth.logout(ctx, refreshCookie(req), access);
       clearTokenCookies(res);
     },
   });
@@ -85,12 +94,12 @@ export function registerAuth({ v1 }: Api, ctx: AppContext): void {
 
   const emailOrBadFormat = (body: unknown) => parse(emailBody, body, 'bad_email_format_provided');
   v1.add({
-    method: 'post', path: '/users/reset/password', summary: 'E-mail a password reset link', access: 'public', body: z.unknown(), response: okReply,
-    handler: async ({ body }) => auth.requestPasswordLink(ctx, emailOrBadFormat(body).email, 'reset'),
+    method: 'post', path: '/users/reset/password', summary: 'E-mail a password reset link if the address is registered (same reply either way)', access: 'public', body: z.unknown(), response: okReply,
+    handler: ({ body }) => auth.requestPasswordLink(ctx, emailOrBadFormat(body).email, 'reset'),
   });
   v1.add({
-    method: 'post', path: '/users/activate', summary: 'E-mail an account activation link', access: 'public', body: z.unknown(), response: okReply,
-    handler: async ({ body }) => auth.requestPasswordLink(ctx, emailOrBadFormat(body).email, 'activate'),
+    method: 'post', path: '/users/activate', summary: 'E-mail an activation link if the address has an account to activate (same reply either way)', access: 'public', body: z.unknown(), response: okReply,
+    handler: ({ body }) => auth.requestPasswordLink(ctx, emailOrBadFormat(body).email, 'activate'),
   });
   v1.add({
     method: 'get', path: '/users/attributes/password/:token', summary: 'State of an e-mailed password link (active 1 or 0)', access: 'public',

@@ -2,18 +2,25 @@
  * Sign-in, token rotation, lockout and password links (spec 1 §4 Session and Password flow,
  * §5 password rules, §8 auth errors).
  *
- * - Login: unknown e-mail or never-activated account → `account_not_activated_or_not_exists`;
- *   disabled → `account_disabled_by_system`; wrong password → `wrong_login_details`; after
- *   LOGIN_MAX_FAILED_ATTEMPTS (default 5) failures in a row the account is locked for
- *   LOGIN_LOCK_SECONDS (default 600) and every attempt, even with the right password, gets
- *   `account_is_disabled_for_10_minutes`.
+ * - Login (issue 9 item 6: a caller who does not know the password learns nothing about the
+ *   account): an unknown or never-activated address, a wrong password and a locked account all
+ *   reply 401 `wrong_login_details` after one argon2 verification (against a dummy hash when there
+ *   is no real one), so the reply and its time are the same. After LOGIN_MAX_FAILED_ATTEMPTS
+ *   (default 5) wrong passwords in a row the account is locked for LOGIN_LOCK_SECONDS (default 600):
+ *   every attempt, even with the right password, gets `wrong_login_details` (telling the right
+ *   password apart during the lock would undo it). Only the right password of a disabled account
+ *   learns `account_disabled_by_system`. `account_not_activated_or_not_exists` and
+ *   `account_is_disabled_for_10_minutes` stay in the catalogue but sign-in no longer answers them.
  * - Refresh tokens are opaque, stored hashed, single use (rotation); a reused one revokes its family.
- * - Password links are single use and expire after PASSWORD_LINK_TTL_SECONDS (default 1 day).
+ *   Each family is one sign-in session; its id is the access token's `sid` (see http/auth.ts).
+ * - Password links are single use and expire after PASSWORD_LINK_TTL_SECONDS (default 1 day). Reset
+ *   and activation requests always answer 200 at once; the link is looked up, stored and e-mailed
+ *   after the reply (event `auth.password_link_requested`), only for a registered address.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { EntityManager, IsNull } from 'typeorm';
 import type { AppContext } from '../../context';
-import { signAccessToken } from '../../http/auth';
+import { bumpSessionVersion, signAccessToken, type AccessClaims } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { inTransaction } from '../../db/tx';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../shared/passwords';
@@ -27,7 +34,16 @@ export interface TokenPair {
   refreshToken: string;
 }
 
+declare module '../../shared/events' {
+  interface DomainEvents {
+    /** Someone asked for a reset or activation link for this (normalised) address; it may be unknown. */
+    'auth.password_link_requested': { email: string; purpose: PasswordLinkPurpose };
+  }
+}
+
+/** Issues an access token with the user's current session version and a refresh token in family `familyId` (the session). */
 async function issueTokens(ctx: AppContext, em: EntityManager, userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+  const { session_version: sv } = await em.getRepository(User).findOneOrFail({ select: { id: true, session_version: true }, where: { id: userId } });
   const refreshToken = randomBytes(32).toString('base64url');
   await em.getRepository(RefreshToken).insert({
     user_id: userId,
@@ -36,7 +52,7 @@ async function issueTokens(ctx: AppContext, em: EntityManager, userId: number, f
     expires_at: new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
     revoked_at: null,
   });
-  return { accessToken: await signAccessToken(ctx, userId), refreshToken };
+  return { accessToken: await signAccessToken(ctx, { userId, sv, sid: familyId }), refreshToken };
 }
 
 /** Issues a fresh token pair for an already authenticated user (SSO sign-in). */
@@ -44,32 +60,52 @@ export function issueTokensFor(ctx: AppContext, userId: number): Promise<TokenPa
   return inTransaction(ctx.ds, (em) => issueTokens(ctx, em, userId));
 }
 
+const dummyHashes = new WeakMap<AppContext, Promise<string>>();
+
 /**
- * Checks e-mail and password and returns the user and a token pair.
- * @throws AppError account_not_activated_or_not_exists | account_disabled_by_system |
- *   account_is_disabled_for_10_minutes | wrong_login_details
+ * A hash of a random password made with the configured argon2 cost: sign-in verifies against it when
+ * the address has no password hash, so every sign-in costs one verification. Computed once per context.
+ */
+export function dummyHash(ctx: AppContext): Promise<string> {
+  let hash = dummyHashes.get(ctx);
+  if (!hash) {
+    hash = hashPassword(randomBytes(18).toString('base64url'));
+    dummyHashes.set(ctx, hash);
+  }
+  return hash;
+}
+
+/** Counts a wrong password; locks the account when the count reaches LOGIN_MAX_FAILED_ATTEMPTS. */
+async function countFailedSignIn(ctx: AppContext, userId: number): Promise<void> {
+  const locked = await inTransaction(ctx.ds, async (em) => {
+    const fresh = await em.getRepository(User).findOneByOrFail({ id: userId });
+    const attempts = fresh.failed_login_attempts + 1;
+    const lock = attempts >= ctx.config.LOGIN_MAX_FAILED_ATTEMPTS;
+    await em.getRepository(User).update(userId, {
+      failed_login_attempts: lock ? 0 : attempts,
+      locked_until: lock ? new Date(Date.now() + ctx.config.LOGIN_LOCK_SECONDS * 1000) : fresh.locked_until,
+    });
+    return lock;
+  });
+  if (locked) ctx.log.warn({ userId }, 'account locked after failed sign-ins');
+}
+
+/**
+ * Checks e-mail and password and returns the user and a token pair. Whoever does not know the
+ * password gets `wrong_login_details` in the same time, whether or not the account exists, is
+ * activated, disabled or locked (issue 9 item 6).
+ * @throws AppError wrong_login_details (401) | account_disabled_by_system (403, right password only)
  */
 export async function login(ctx: AppContext, email: string, password: string): Promise<{ user: User; tokens: TokenPair }> {
-  const users = ctx.ds.getRepository(User);
-  const user = await users.findOneBy({ email: email.trim().toLowerCase(), deleted_at: IsNull() });
-  if (!user || !user.password_hash) throw new AppError('account_not_activated_or_not_exists');
-  if (user.disabled) throw new AppError('account_disabled_by_system');
-  if (user.locked_until && user.locked_until.getTime() > Date.now()) throw new AppError('account_is_disabled_for_10_minutes');
-  const ok = await verifyPassword(user.password_hash, password);
+  const user = await ctx.ds.getRepository(User).findOneBy({ email: email.trim().toLowerCase(), deleted_at: IsNull() });
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash(ctx)), password);
+  const locked = !!user?.locked_until && user.locked_until.getTime() > Date.now();
+  if (!user || !user.password_hash || locked) throw new AppError('wrong_login_details');
   if (!ok) {
-    const locked = await inTransaction(ctx.ds, async (em) => {
-      const fresh = await em.getRepository(User).findOneByOrFail({ id: user.id });
-      const attempts = fresh.failed_login_attempts + 1;
-      const lock = attempts >= ctx.config.LOGIN_MAX_FAILED_ATTEMPTS;
-      await em.getRepository(User).update(user.id, {
-        failed_login_attempts: lock ? 0 : attempts,
-        locked_until: lock ? new Date(Date.now() + ctx.config.LOGIN_LOCK_SECONDS * 1000) : fresh.locked_until,
-      });
-      return lock;
-    });
-    if (locked) ctx.log.warn({ userId: user.id }, 'account locked after failed sign-ins');
-    throw new AppError(locked ? 'account_is_disabled_for_10_minutes' : 'wrong_login_details');
+    await countFailedSignIn(ctx, user.id);
+    throw new AppError('wrong_login_details');
   }
+  if (user.disabled) throw new AppError('account_disabled_by_system');
   const tokens = await inTransaction(ctx.ds, async (em) => {
     await em.getRepository(User).update(user.id, { failed_login_attempts: 0, locked_until: null });
     return issueTokens(ctx, em, user.id);
@@ -103,25 +139,40 @@ export async function refresh(ctx: AppContext, refreshToken: string | undefined)
   return outcome;
 }
 
-/** Revokes the family of a refresh token (logout). Unknown tokens are ignored. */
-export async function logout(ctx: AppContext, refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken) return;
+/**
+ * Logout: ends the session of the refresh cookie and the session named by a valid access token
+ * (its `sid`), so that access token fails at its next call (the user's other sessions stay).
+ * Unknown tokens are ignored.
+ */
+export async function logout(ctx: AppContext, refreshToken: string | undefined, access: AccessClaims | null): Promise<void> {
   const repo = ctx.ds.getRepository(RefreshToken);
-  const row = await repo.findOneBy({ token_hash: sha256(refreshToken) });
-  if (row) await repo.update({ family_id: row.family_id, revoked_at: IsNull() }, { revoked_at: new Date() });
+  const now = new Date();
+  const row = refreshToken ? await repo.findOneBy({ token_hash: sha256(refreshToken) }) : null;
+  if (row) await repo.update({ family_id: row.family_id, revoked_at: IsNull() }, { revoked_at: now });
+  if (access) await repo.update({ family_id: access.sid, user_id: access.userId, revoked_at: IsNull() }, { revoked_at: now });
 }
 
 /**
- * Creates a single-use link and e-mails it (reset: any existing account; activate: accounts that
- * never set a password).
- * @throws AppError email_not_found_or_not_exists (reset) | account_already_activated_or_missing (activate)
+ * Accepts a reset or activation request: answers the same, at once, for any address (issue 9
+ * item 6); the link is handled after the reply by {@link sendRequestedPasswordLink}.
+ * `email_not_found_or_not_exists` and `account_already_activated_or_missing` are no longer answered.
  */
-export async function requestPasswordLink(ctx: AppContext, email: string, purpose: PasswordLinkPurpose): Promise<void> {
+export function requestPasswordLink(ctx: AppContext, email: string, purpose: PasswordLinkPurpose): void {
+  ctx.events.publish('auth.password_link_requested', { email: email.trim().toLowerCase(), purpose });
+}
+
+/**
+ * Creates a single-use link and e-mails it when the address qualifies (reset: an account that is
+ * not disabled; activate: such an account that never set a password); otherwise does nothing.
+ */
+export async function sendRequestedPasswordLink(ctx: AppContext, email: string, purpose: PasswordLinkPurpose): Promise<void> {
   const user = await ctx.ds.getRepository(User).findOneBy({ email, deleted_at: IsNull() });
-  if (purpose === 'reset' && (!user || user.disabled)) throw new AppError('email_not_found_or_not_exists');
-  if (purpose === 'activate' && (!user || user.disabled || user.password_hash)) throw new AppError('account_already_activated_or_missing');
-  const guid = await createPasswordLink(ctx, user!.id, purpose);
-  await sendPasswordLinkMail(ctx, user!, guid, purpose);
+  if (!user || user.disabled || (purpose === 'activate' && user.password_hash)) {
+    ctx.log.info({ purpose }, 'password link request for an address without a qualifying account');
+    return;
+  }
+  const guid = await createPasswordLink(ctx, user.id, purpose);
+  await sendPasswordLinkMail(ctx, user, guid, purpose);
 }
 
 /** Stores a new link for a user and returns its guid (also used when an admin creates a user). */
@@ -169,7 +220,7 @@ export async function linkStatus(ctx: AppContext, guid: string) {
 
 /**
  * Sets a password through a link: marks the link used, activates the account, clears lockout and
- * revokes every refresh token of the user.
+ * ends every session of the user (refresh tokens revoked, session version bumped).
  * @throws AppError bad_token | password_change_url_expired | bad_password (policy)
  */
 export async function setPasswordByLink(ctx: AppContext, guid: string, password: string): Promise<void> {
@@ -190,11 +241,13 @@ export async function setPasswordByLink(ctx: AppContext, guid: string, password:
     // Other open links of the same user stop working too.
     await em.getRepository(PasswordLink).update({ user_id: user.id, used_at: IsNull() }, { used_at: new Date() });
     await em.getRepository(RefreshToken).update({ user_id: user.id, revoked_at: IsNull() }, { revoked_at: new Date() });
+    await bumpSessionVersion(em, user.id);
   });
 }
 
 /**
- * Changes the caller's password (profile). Signs out every session.
+ * Changes the caller's password (profile). Ends every session, this one included (refresh tokens
+ * revoked, session version bumped).
  * @throws AppError bad_password (old password wrong or new one too weak) | new_password_is_the_same_as_old_password
  */
 export async function changePassword(ctx: AppContext, userId: number, oldPassword: string, newPassword: string): Promise<void> {
@@ -206,5 +259,6 @@ export async function changePassword(ctx: AppContext, userId: number, oldPasswor
   await inTransaction(ctx.ds, async (em) => {
     await em.getRepository(User).update(userId, { password_hash: hash });
     await em.getRepository(RefreshToken).update({ user_id: userId, revoked_at: IsNull() }, { revoked_at: new Date() });
+    await bumpSessionVersion(em, userId);
   });
 }

@@ -41,6 +41,8 @@ export class User {
   @Column({ type: Boolean, default: true }) should_send_email: boolean;
   @Column({ type: Number, default: 0 }) failed_login_attempts: number;
   @Column({ type: Date, nullable: true }) locked_until: Date | null;
+  /** Bumped when every session must end (password change, role change); access tokens carry it as `sv`. */
+  @Column({ type: Number, default: 0 }) session_version: number;
   @Column({ type: String, length: 2, default: 'en' }) locale: string;
   @Column({ type: Boolean, default: true }) sub_library: boolean;
   @Column({ type: Boolean, default: true }) sub_conferences: boolean;

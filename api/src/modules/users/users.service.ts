@@ -29,7 +29,7 @@ import {
   UserUpdateBody,
 } from '../../contracts/users';
 import { inTransaction } from '../../db/tx';
-import { AuthUser, loadPermissions } from '../../http/auth';
+import { AuthUser, bumpSessionVersion, loadPermissions } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { offsetOf, Paged } from '../../http/paging';
 import { hashPassword, isStrongPassword } from '../../shared/passwords';
@@ -314,13 +314,16 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, id: number, 
     if (hash) Object.assign(patch, { password_hash: hash, activated_at: user.activated_at ?? new Date(), failed_login_attempts: 0, locked_until: null });
     await em.getRepository(User).update(id, patch);
     if (hash) await endSessions(em, id);
+    // A new role cuts the user's access tokens at once (issue 9 item 5); a refresh issues new ones.
+    else if (roleChange) await bumpSessionVersion(em, id);
   });
 }
 
-/** Revokes every refresh token and closes every open password link of a user. */
+/** Revokes every refresh token, bumps the session version (access tokens end at once) and closes every open password link of a user. */
 async function endSessions(em: EntityManager, id: number): Promise<void> {
   const now = new Date();
   await em.getRepository(RefreshToken).update({ user_id: id, revoked_at: IsNull() }, { revoked_at: now });
+  await bumpSessionVersion(em, id);
   await em.getRepository(PasswordLink).update({ user_id: id, used_at: IsNull() }, { used_at: now });
 }
 
