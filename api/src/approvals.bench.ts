@@ -1,9 +1,10 @@
 /**
- * Benchmark of the request lists (issue 3): 100,000 requests in a temporary SQLite file, then the
- * three v2 list calls over real HTTP, each timed over several runs (median and p95, milliseconds).
+ * Benchmark of the request lists (issue 11 items 3 and 6) over 100,000 requests: my, participated,
+ * unapproved, unapproved with a search, each over real HTTP on the real server (child process) at 1,
+ * 10 and 32 connections (autocannon), with the raw SQL time of the call's statements
+ * (see test/bench-kit.ts).
  *
- *   npx tsx --tsconfig api/tsconfig.json api/src/approvals.bench.ts    # from the repository root
- *   (or `cd api && npx tsx src/approvals.bench.ts`; the api tsconfig enables the decorators TypeORM needs)
+ *   npm run bench approvals             # from the repository root
  *   BENCH_REQUESTS=20000 …   fewer requests;   BENCH_DB=/tmp/bench.sqlite …   keep the seeded file and reuse it
  *
  * Data: 1,000 employees in 50 teams (each with a manager), an approver role with 5 holders; requests
@@ -11,39 +12,23 @@
  * 40 % approved, 10 % rejected, 10 % canceled — each with its steps, assignees and history rows.
  */
 import 'reflect-metadata';
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { createApp } from './app';
-import { createContext } from './bootstrap';
-import { loadConfig } from './config';
 import { PERMISSIONS } from './contracts/permissions';
 import { Role, RolePermission } from './modules/roles/roles.entities';
 import { User } from './modules/users/users.entities';
 import { hashPassword } from './shared/passwords';
+import { BENCH_PASSWORD, BenchCase, BenchDb, bulk, captureCalls, openBenchDb, random, runCases, startServer } from './test/bench-kit';
 
 const N = Number(process.env.BENCH_REQUESTS ?? 100_000);
-const RUNS = 15;
-const PASSWORD = 'Bench-Password-2026!';
 const TYPES = ['event', 'business_trip', 'expense_claim', 'user_info_change', 'overtime', 'book_request'];
 
-async function main() {
-  const keep = process.env.BENCH_DB; // reuse (or keep) a seeded file between runs
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, DB_PATH: keep ?? path.join(dir, 'bench.sqlite'), PORTAL_SEED: 'none', LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
-  const ctx = await createContext(config, pino({ level: 'silent' }));
+async function seed(db: BenchDb) {
+  const { ctx } = db;
   const ds = ctx.ds;
-  const t0 = Date.now();
-  if (keep && (await ds.getRepository(User).count()) > 0) return measure(ctx, dir);
-
   const all = await ds.getRepository(Role).save({ name: 'Administrator', description: null, default_role: false });
   await ds.getRepository(RolePermission).insert(PERMISSIONS.map((permission) => ({ role_id: all.id, permission })));
   const employee = await ds.getRepository(Role).save({ name: 'Employee', description: null, default_role: true });
   const approvers = await ds.getRepository(Role).save({ name: 'Approvers', description: null, default_role: false });
-  const hash = await hashPassword(PASSWORD);
+  const hash = await hashPassword(BENCH_PASSWORD);
   const mk = (i: number, role: number, manager: number | null) => ({
     name: `Name${i}`, surname: `Surname${String(i).padStart(4, '0')}`, username: `u${i}`, email: `u${i}@bench.lt`, password_hash: hash,
     role_id: role, manager_id: manager, activated_at: new Date(), is_first_sign_in: false,
@@ -65,8 +50,7 @@ async function main() {
   const now = Date.now();
   const rows = { requests: [] as Record<string, unknown>[], steps: [] as Record<string, unknown>[], assignees: [] as Record<string, unknown>[], history: [] as Record<string, unknown>[] };
   let stepId = 0;
-  let rnd = 42;
-  const rand = () => ((rnd = (rnd * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = random(42);
   for (let id = 1; id <= N; id++) {
     const p = people[Math.floor(rand() * people.length)];
     const x = rand();
@@ -93,71 +77,44 @@ async function main() {
     });
     rows.history.push({ request_id: id, action: 'created', actor_user_id: p.id, to_status: 'not_initialized', created_at: issued });
   }
-  const bulk = async (table: string, list: Record<string, unknown>[]) => {
-    const cols = [...new Set(list.flatMap((r) => Object.keys(r)))];
-    const size = Math.max(1, Math.floor(30000 / cols.length));
-    await ds.transaction(async (em) => {
-      for (let k = 0; k < list.length; k += size) {
-        await em.createQueryBuilder().insert().into(table, cols).values(list.slice(k, k + size).map((r) => Object.fromEntries(cols.map((c) => [c, r[c] ?? null])))).updateEntity(false).execute();
-      }
-    });
-  };
-  await bulk('requests', rows.requests);
-  await bulk('request_steps', rows.steps);
-  await bulk('request_step_assignees', rows.assignees);
-  await bulk('request_history', rows.history);
+  await bulk(ctx, 'requests', rows.requests);
+  await bulk(ctx, 'request_steps', rows.steps);
+  await bulk(ctx, 'request_step_assignees', rows.assignees);
+  await bulk(ctx, 'request_history', rows.history);
   await ds.query('ANALYZE');
-  console.log(`seeded ${N} requests, ${rows.steps.length} steps, ${rows.assignees.length} assignees in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  return measure(ctx, dir);
+  console.log(`seeded ${N} requests, ${rows.steps.length} steps, ${rows.assignees.length} assignees`);
 }
 
-/** Times the list calls over HTTP against the seeded database. */
-async function measure(ctx: Awaited<ReturnType<typeof createContext>>, dir: string) {
-  const ds = ctx.ds;
-  const admin = (await ds.getRepository(User).findOneByOrFail({ username: 'u0' }));
-  const person = (await ds.getRepository(User).findOneByOrFail({ username: 'u63' }));
-  const manager = (await ds.getRepository(User).findOneByOrFail({ id: person.manager_id! }));
-
-  const server = http.createServer(createApp(ctx).app);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const login = async (email: string) => {
-    const res = await fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-    return ((await res.json()) as { access_token: string }).access_token;
-  };
-  const tokens = { admin: await login(admin.email), owner: await login(person.email), manager: await login(manager.email) };
-
-  const cases: [string, string, keyof typeof tokens][] = [
-    ['my (default rules)', '/api/v2/requests', 'owner'],
-    ['my includeFinished, page 2 of 20', '/api/v2/requests?includeFinished=true&pageSize=20&page=2', 'owner'],
-    ['participated (manager)', '/api/v2/requests/participated', 'manager'],
-    ['participated includeFinished, owner_asc', '/api/v2/requests/participated?includeFinished=true&order=owner_asc', 'manager'],
-    ['participated q=laptop', '/api/v2/requests/participated?includeFinished=true&q=laptop', 'manager'],
-    ['unapproved page 1', '/api/v2/requests/unapproved', 'admin'],
-    ['unapproved page 100, lastAction_asc', '/api/v2/requests/unapproved?page=100&order=lastAction_asc', 'admin'],
-    ['unapproved includeFinished, owner_desc', '/api/v2/requests/unapproved?includeFinished=true&order=owner_desc&pageSize=50', 'admin'],
-    ['unapproved includeFinished q=Surname0100', '/api/v2/requests/unapproved?includeFinished=true&q=Surname0100', 'admin'],
-    ['v1 assigned requests (manager)', `/api/v1/users/${manager.id}/assigned/requests`, 'manager'],
-    ['v1 upcoming count (manager)', `/api/v1/users/${manager.id}/requests/upcoming/count`, 'manager'],
+async function main() {
+  const t0 = Date.now();
+  const db = await openBenchDb('listbench', process.env.BENCH_DB);
+  const users = db.ctx.ds.getRepository(User);
+  if ((await users.count()) === 0) await seed(db);
+  console.log(`ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const person = await users.findOneByOrFail({ username: 'u63' });
+  const manager = await users.findOneByOrFail({ id: person.manager_id! });
+  const cases: BenchCase[] = [
+    { name: 'my (default rules)', path: '/api/v2/requests', who: person.email },
+    { name: 'participated (manager)', path: '/api/v2/requests/participated', who: manager.email },
+    { name: 'participated, finished too, q=laptop', path: '/api/v2/requests/participated?includeFinished=true&q=laptop', who: manager.email },
+    { name: 'unapproved page 1', path: '/api/v2/requests/unapproved', who: 'u0@bench.lt' },
+    { name: 'unapproved, finished too, by owner', path: '/api/v2/requests/unapproved?includeFinished=true&order=owner_desc&pageSize=50', who: 'u0@bench.lt' },
+    { name: 'unapproved, finished too, q=Surname0100', path: '/api/v2/requests/unapproved?includeFinished=true&q=Surname0100', who: 'u0@bench.lt' },
+    { name: 'unapproved, finished too, q=laptop', path: '/api/v2/requests/unapproved?includeFinished=true&q=laptop', who: 'u0@bench.lt' },
   ];
-  console.log(`\n${'call'.padEnd(44)} ${'rows/total'.padStart(14)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)}`);
-  for (const [name, url, who] of cases) {
-    const times: number[] = [];
-    let info = '';
-    for (let i = 0; i < RUNS; i++) {
-      const s = performance.now();
-      const res = await fetch(base + url, { headers: { authorization: `Bearer ${tokens[who]}` } });
-      const body = (await res.json()) as { data?: unknown[]; totalCount?: number; count?: number };
-      times.push(performance.now() - s);
-      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-      info = body.data ? `${body.data.length}/${body.totalCount}` : `count ${body.count}`;
-    }
-    times.sort((a, b) => a - b);
-    console.log(`${name.padEnd(44)} ${info.padStart(14)} ${times[Math.floor(RUNS / 2)].toFixed(1).padStart(10)} ${times[Math.ceil(RUNS * 0.95) - 1].toFixed(1).padStart(8)}`);
+  const captured = await captureCalls(db.ctx, cases);
+  await db.ctx.ds.destroy();
+  const server = await startServer(db);
+  try {
+    await runCases(server.base, cases, captured, (c) => {
+      const s = captured.get(c.name)!.size;
+      const j = s.json as { data?: unknown[]; totalCount?: number };
+      return s.status === 200 ? `${j.data?.length ?? 0}/${j.totalCount ?? 0}` : `HTTP ${s.status}`;
+    });
+  } finally {
+    await server.stop();
+    db.remove();
   }
-  await new Promise<void>((r) => server.close(() => r()));
-  await ds.destroy();
-  if (!process.env.BENCH_DB) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 main().catch((err) => {

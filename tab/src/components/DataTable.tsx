@@ -2,13 +2,18 @@
  * A Fluent table driven by a columns config, for lists of any module.
  *
  * - `columns`: header and cell renderer per column (optional CSS width; the table is fixed-layout,
- *   columns without a width share the rest).
+ *   columns without a width share the rest). `card` places the column in the stacked cards.
  * - `actions`: row actions shown as icon buttons (tooltip + aria-label "<action> <row label>"),
  *   reachable with Tab and operated with Enter/Space; `visible` hides an action for some rows.
  * - `loading`: a spinner row when there is nothing to show yet; with rows already shown (refetch,
  *   next page) they stay visible, dimmed, and the table is marked busy.
- * - empty state: `emptyText` (default: common `empty`).
+ * - empty state: `emptyText` (default: common `empty`). Empty and loading states stay inside the
+ *   visible part of a table wider than its box.
  * - `paging`: renders a {@link Pager} under the table (server paging; sizes 10, 20, 50, 100).
+ * - narrow boxes (under {@link PHONE_BELOW} px, e.g. a phone): each row becomes a card of
+ *   "label: value" lines, with the row actions in a menu button named "Actions for <row label>".
+ * - a table wider than its box scrolls sideways in a keyboard-reachable region (Tab stop, named by
+ *   `ariaLabel`).
  *
  * ```tsx
  * <DataTable ariaLabel="Users" items={page?.data} getRowId={(u) => u.id} loading={isFetching}
@@ -19,12 +24,14 @@
  * ```
  */
 import {
-  Button, makeStyles, mergeClasses, Spinner, Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell,
-  TableRow, Text, tokens, Tooltip,
+  Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, Spinner, Table, TableBody, TableCell,
+  TableCellLayout, TableHeader, TableHeaderCell, TableRow, Text, tokens, Tooltip,
 } from '@fluentui/react-components';
-import type { ReactElement, ReactNode } from 'react';
+import { MoreVertical20Regular } from '@fluentui/react-icons';
+import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager, type PagerProps } from './Pager';
+import { PHONE_BELOW, useBoxWidth } from './useLayout';
 
 export interface DataColumn<T> {
   /** Stable key of the column. */
@@ -33,6 +40,11 @@ export interface DataColumn<T> {
   render: (item: T) => ReactNode;
   /** CSS width, e.g. `'20%'` or `'160px'`. */
   width?: string;
+  /**
+   * In the stacked cards: `'field'` (default) a "header: value" line; `'title'` the card's heading,
+   * without the header; `'plain'` the value alone under the fields (e.g. a column of buttons).
+   */
+  card?: 'field' | 'title' | 'plain';
 }
 
 export interface RowAction<T> {
@@ -61,36 +73,109 @@ export interface DataTableProps<T> {
   paging?: PagerProps;
   /** Below this width the table scrolls horizontally (default 640px). */
   minWidth?: string;
+  /** Box width (px) under which rows are shown as stacked cards (default {@link PHONE_BELOW}; 0: never). */
+  cardsBelow?: number;
   size?: 'extra-small' | 'small' | 'medium';
 }
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
+  // min-width 0: inside a flex or grid parent the table's own min-width never widens the page.
+  root: { minWidth: 0, maxWidth: '100%' },
+  scroll: { overflowX: 'auto', ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' } },
   busy: { opacity: 0.6, transition: 'opacity 120ms' },
   header: { fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXXS, flexWrap: 'nowrap' },
-  state: { padding: `${tokens.spacingVerticalXL} 0`, textAlign: 'center' },
+  stateCell: { padding: 0 },
+  // Sticky and as wide as the visible box: centred in what the user sees, not in the whole table.
+  state: { position: 'sticky', left: 0, boxSizing: 'border-box', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalM}`, textAlign: 'center' },
   stateText: { color: tokens.colorNeutralForeground3 },
+  cards: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
+  card: {
+    display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, background: tokens.colorNeutralBackground1,
+  },
+  cardTitle: { gridColumn: '1', fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  cardMenu: { gridColumn: '2', gridRow: '1', alignSelf: 'start' },
+  fields: { gridColumn: '1', margin: 0, display: 'grid', rowGap: tokens.spacingVerticalXXS },
+  field: { display: 'grid', gridTemplateColumns: 'minmax(84px, 38%) minmax(0, 1fr)', columnGap: tokens.spacingHorizontalS },
+  label: { color: tokens.colorNeutralForeground3, margin: 0 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  plain: { gridColumn: '1 / -1' },
 });
 
 /** Width of the actions column: one 32px button per action plus the cell padding. */
 const actionsWidth = (n: number) => `${Math.max(1, n) * 34 + 24}px`;
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { ariaLabel, items, columns, getRowId, rowLabel, actions, loading, emptyText, paging, minWidth = '640px', size = 'medium' } = props;
+  const { ariaLabel, items, columns, getRowId, rowLabel, actions, loading, emptyText, paging, minWidth = '640px', size = 'medium', cardsBelow = PHONE_BELOW } = props;
   const s = useStyles();
   const { t } = useTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useBoxWidth(rootRef);
+  const cards = boxWidth < cardsBelow;
+  const [overflowing, setOverflowing] = useState(false);
   const rows = items ?? [];
   const hasActions = !!actions?.length;
   const colCount = columns.length + (hasActions ? 1 : 0);
-  const stateRow = (content: ReactNode) => (
-    <TableRow>
-      <TableCell colSpan={colCount} className={s.state}>{content}</TableCell>
-    </TableRow>
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    setOverflowing(!!el && el.scrollWidth > el.clientWidth + 1);
+  }, [boxWidth, cards, rows.length, columns.length]);
+
+  const state = rows.length > 0 ? null : loading ? <Spinner size="small" label={t('loading')} /> : <Text className={s.stateText}>{emptyText ?? t('empty')}</Text>;
+  const visibleActions = (item: T) => (actions ?? []).filter((a) => !a.visible || a.visible(item));
+  const actionsMenu = (item: T) => {
+    const list = visibleActions(item);
+    if (list.length === 0) return null;
+    return (
+      <Menu positioning="below-end">
+        <MenuTrigger disableButtonEnhancement>
+          <Button className={s.cardMenu} appearance="subtle" icon={<MoreVertical20Regular />}
+            aria-label={rowLabel ? t('table.actionsFor', { item: rowLabel(item) }) : t('actions')} />
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {list.map((a) => (
+              <MenuItem key={a.key} icon={a.icon} disabled={a.disabled?.(item)} onClick={() => a.onClick(item)}>{a.label}</MenuItem>
+            ))}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    );
+  };
+
+  const title = columns.find((c) => c.card === 'title');
+  const fields = columns.filter((c) => !c.card || c.card === 'field');
+  const plain = columns.filter((c) => c.card === 'plain');
+  const stacked = (
+    <>
+      {state ? (
+        <div className={s.state}>{state}</div>
+      ) : (
+        <ul aria-label={ariaLabel} aria-busy={loading || undefined} className={mergeClasses(s.cards, loading && s.busy)}>
+          {rows.map((item) => (
+            <li key={getRowId(item)} className={s.card}>
+              {title && <div className={s.cardTitle}>{title.render(item)}</div>}
+              {hasActions && actionsMenu(item)}
+              <dl className={s.fields}>
+                {fields.map((c) => (
+                  <div key={c.key} className={s.field}>
+                    <dt className={s.label}>{c.header}</dt>
+                    <dd className={s.value}>{c.render(item)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {plain.map((c) => <div key={c.key} className={s.plain}>{c.render(item)}</div>)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
-  return (
-    <div>
-      <div className={s.scroll}>
+  const table = (
+    <div ref={scrollRef} className={s.scroll} {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': ariaLabel } : {})}>
         <Table aria-label={ariaLabel} aria-busy={loading || undefined} size={size} style={{ minWidth }}
           className={mergeClasses(loading && rows.length > 0 && s.busy)}>
           <TableHeader>
@@ -104,8 +189,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.length === 0 && loading && stateRow(<Spinner size="small" label={t('loading')} />)}
-            {rows.length === 0 && !loading && stateRow(<Text className={s.stateText}>{emptyText ?? t('empty')}</Text>)}
+            {state && (
+              <TableRow>
+                <TableCell colSpan={colCount} className={s.stateCell}>
+                  <div className={s.state} style={{ width: boxWidth }}>{state}</div>
+                </TableCell>
+              </TableRow>
+            )}
             {rows.map((item) => (
               <TableRow key={getRowId(item)}>
                 {columns.map((c) => (
@@ -116,7 +206,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {hasActions && (
                   <TableCell>
                     <div className={s.actions}>
-                      {actions.filter((a) => !a.visible || a.visible(item)).map((a) => {
+                      {visibleActions(item).map((a) => {
                         const name = rowLabel ? t('table.actionFor', { action: a.label, item: rowLabel(item) }) : a.label;
                         return (
                           <Tooltip key={a.key} content={a.label} relationship="description">
@@ -133,6 +223,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </TableBody>
         </Table>
       </div>
+  );
+
+  return (
+    <div ref={rootRef} className={s.root}>
+      {cards ? stacked : table}
       {paging && <Pager {...paging} />}
     </div>
   );

@@ -1,25 +1,29 @@
 /**
  * The v2 calendar (spec 2 §7 Calendar, base /api/v2/calendar): GET events, events/:id/details
  * (also events/{countryCode}/details?date=), events/template (Cache-Control no-store), events/colors,
- * GET/PUT filters, GET/PUT viewers. Every signed-in user may call them; what they see follows the
- * visibility rule of calendar-v2.events.ts.
+ * GET/PUT filters, GET/PUT viewers. GET events answers in the spec's form or, with `format=compact`,
+ * in the compact form (calendar-v2.month.ts, contracts/calendar-month.ts). Every signed-in user may
+ * call them; what they see follows the visibility rule of calendar-v2.events.ts.
  */
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import {
-  calendarEventsQuery, calendarEventsReply, calendarFilters, detailsParams, detailsQuery, eventTemplate, saveFiltersBody, saveViewersBody, typeColour, viewerItem,
+  calendarFilters, detailsParams, detailsQuery, eventTemplate, saveFiltersBody, saveViewersBody, typeColour, viewerItem,
 } from '../../contracts/calendar-v2';
+import { calendarMonthQuery, calendarMonthReply } from '../../contracts/calendar-month';
 import type { Api } from '../../http/route';
 import { itemDetails } from './calendar-v2.details';
-import { calendarEvents } from './calendar-v2.events';
+import { calendarEvents, calendarMonthCompact } from './calendar-v2.month';
 import { colours, filters, saveFilters, saveViewers, template, viewers } from './calendar-v2.settings';
 
 /** Declares the /api/v2/calendar routes. */
 export function registerCalendarV2({ v2 }: Api, ctx: AppContext): void {
   const em = () => ctx.ds.manager;
   v2.add({
-    method: 'get', path: '/calendar/events', summary: 'Calendar items of a month (Event, Overtime, OnCall, PublicHoliday) visible to the caller, filtered (comma lists)', access: 'user',
-    query: calendarEventsQuery, response: calendarEventsReply, handler: ({ user, query }) => calendarEvents(em(), user, query),
+    method: 'get', path: '/calendar/events',
+    summary: 'Calendar items of a month (Event, Overtime, OnCall, PublicHoliday) visible to the caller, filtered (comma lists); format=compact: people and types once, items as rows', access: 'user',
+    query: calendarMonthQuery, response: calendarMonthReply,
+    handler: ({ user, query }) => (query.format === 'compact' ? calendarMonthCompact(em(), user, query) : calendarEvents(em(), user, query)),
   });
   v2.add({
     method: 'get', path: '/calendar/events/template', summary: 'New-event form data: categories with types, subordinates, substitutes (never cached)', access: 'user', response: eventTemplate,

@@ -1,4 +1,5 @@
 /** The v2 calendar read API over HTTP (spec 2 §3 Event (new calendar view), §7 Calendar): visibility, filters, details, template, filters, colours, viewers. */
+import { expandCompactMonth, type CalendarMonthCompact } from '../../contracts/calendar-month';
 import { startTestApp, TestApp } from '../../test/harness';
 import { makeChain, makeRole, makeUser, Person } from '../approvals/test-kit';
 import { CalendarEvent, CalendarGroup, CalendarGroupUser, EventCategory, EventType, EventTypeEditFields } from '../calendar';
@@ -111,6 +112,42 @@ describe('GET events', () => {
     expect((await month(hr, '&statuses=&types=&countries=')).length).toBe(0);
     expect((await hr.agent.get('/api/v2/calendar/events?year=2026&month=13')).status).toBe(400);
     expect((await hr.agent.get('/api/v2/calendar/events?year=2026&month=7&statuses=maybe')).body.error_code).toBe('provided_invalid_data');
+  });
+});
+
+describe('GET events, compact form and compression', () => {
+  const spec = async (p: Person, q: string) => (await p.agent.get(`/api/v2/calendar/events?year=2026&month=7${q}`).set('Accept-Encoding', 'identity').expect(200)).body;
+  const compact = async (p: Person, q: string) => (await p.agent.get(`/api/v2/calendar/events?year=2026&month=7&format=compact${q}`).expect(200)).body as CalendarMonthCompact;
+
+  it('carries exactly the items of the spec form, people and types once, for every caller and filter', async () => {
+    const cases: [Person, string][] = [[hr, ''], [boss, ''], [worker, ''], [viewer, ''], [stranger, ''], [hr, '&statuses=accepted'], [hr, `&types=${remote},-2`], [hr, `&users=${worker.id}&countries=DE,LT`], [hr, '&statuses=&types=&countries=']];
+    for (const [p, q] of cases) {
+      const c = await compact(p, q);
+      expect(expandCompactMonth(c)).toEqual((await spec(p, q)).data);
+    }
+    const c = await compact(hr, '');
+    expect(c.people[String(worker.id)]).toBe('Ona Worker');
+    expect(c.types[String(vacation)]).toEqual({ name: 'Vacation', category: 'Leave', backgroundColor: '#00ff00', borderColor: '#00ff00', textColor: expect.any(String) });
+    const vac = c.events.rows.find((r) => r[c.events.columns.indexOf('title')] === 'worker-vacation')!;
+    expect(vac.slice(0, 6)).toEqual([ids['worker-vacation'], vacation, worker.id, c.statuses.indexOf('accepted'), '2026-07-13T00:00:00Z', '2026-07-17T23:00:00Z']);
+    // the working address stays hidden from a viewer of a shared calendar
+    await peer.agent.put('/api/v2/calendar/viewers').send([viewer.id]).expect(200);
+    const shared = await compact(viewer, '');
+    expect(shared.events.rows).toHaveLength(1);
+    expect(shared.events.rows[0][shared.events.columns.indexOf('workingAddress')] ?? null).toBeNull();
+    expect(Object.keys(shared.people)).toEqual([String(peer.id)]);
+  });
+
+  it('sends the month compressed (br or gzip, as accepted) and it decodes to the same JSON', async () => {
+    const plain = await hr.agent.get('/api/v2/calendar/events?year=2026&month=7').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await hr.agent.get('/api/v2/calendar/events?year=2026&month=7').set('Accept-Encoding', encoding).expect(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.body).toEqual(plain.body);
+    }
+    // small replies are not worth it
+    expect((await hr.agent.get('/api/v1/auth/providers').set('Accept-Encoding', 'br').expect(200)).headers['content-encoding']).toBeUndefined();
   });
 });
 

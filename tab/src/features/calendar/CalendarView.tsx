@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarItem } from './calendarApi';
 import { CountryFlag, countryName } from '../../components/CountryFlag';
 import { colourOf, eventStatusOf, ownRank, type Colour, type TypeColour } from './calendarLogic';
+import { useCompanyZone, wholeDays } from '../../lib/dates';
 import './calendar.css';
 
 export const CALENDAR_HEIGHT = 720;
@@ -30,16 +31,13 @@ const kindKey = (i: CalendarItem): number | string =>
   ({ BusinessTrip: -1, Overtime: -2, OnCall: -3, Conference: 'conference', PublicHoliday: i.countryCode === 'LT' ? 'holiday' : 'foreignHoliday' })[i.type] ?? 'event';
 const FALLBACK: Colour = { backgroundColor: tokens.colorBrandBackground, borderColor: tokens.colorBrandStroke1, textColor: tokens.colorNeutralForegroundOnBrand };
 
-/** Whole-day ranges (00:00 to 23:59 or to a later midnight) as all-day dates: start and exclusive end `YYYY-MM-DD`. */
-export function wholeDays(start?: string | null, end?: string | null): { start: string; end: string } | null {
-  if (!start || !end) return null;
-  const a = new Date(start);
-  const b = new Date(end);
-  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime()) || a.getHours() !== 0 || a.getMinutes() !== 0) return null;
-  const lastMinute = b.getHours() === 23 && b.getMinutes() === 59;
-  const midnight = b.getHours() === 0 && b.getMinutes() === 0 && b > a;
-  if (!lastMinute && !midnight) return null;
-  return { start: format(a, 'yyyy-MM-dd'), end: format(lastMinute ? addDays(b, 1) : b, 'yyyy-MM-dd') };
+/**
+ * Whole company days (00:00 to 23:59 or to a later midnight in the company zone, lib/dates) as
+ * all-day dates: start and exclusive end `YYYY-MM-DD`, so they span their days in every viewer's zone.
+ */
+export function allDayRange(start: string | null | undefined, end: string | null | undefined, zone: string): { start: string; end: string } | null {
+  const days = wholeDays(start, end, zone);
+  return days ? { start: days.start, end: format(addDays(new Date(`${days.end}T12:00:00`), 1), 'yyyy-MM-dd') } : null;
 }
 
 export interface CalendarViewProps {
@@ -57,13 +55,14 @@ export const itemTitle = (i: CalendarItem, lang: string) =>
 
 export function CalendarView({ items, colours, userId, onRange, onItem, onSelect }: CalendarViewProps) {
   const { t, i18n } = useTranslation('calendar');
+  const zone = useCompanyZone();
   const events = useMemo(
     () =>
       items.flatMap((i) => {
         const holiday = i.type === 'PublicHoliday';
         const c = colourOf(colours, [i.type === 'Event' ? i.eventTypeId : null, kindKey(i)], FALLBACK);
         const canceled = i.type === 'Event' && eventStatusOf(i.status) === 'canceled';
-        const days = holiday ? null : wholeDays(i.start, i.end);
+        const days = holiday ? null : allDayRange(i.start, i.end, zone);
         const start = holiday ? String(i.date ?? i.start).slice(0, 10) : (days?.start ?? i.start ?? i.date ?? undefined);
         const base = {
           id: `${i.type}-${i.id}`, title: itemTitle(i, i18n.language), start, end: holiday ? undefined : (days?.end ?? i.end ?? undefined),
@@ -73,7 +72,7 @@ export function CalendarView({ items, colours, userId, onRange, onItem, onSelect
         // The chip draws the colours (eventContent); only the holiday's background day takes the colour itself.
         return holiday ? [{ ...base, id: `${base.id}-bg`, title: '', display: 'background', color: c.backgroundColor }, base] : [base];
       }),
-    [items, colours, userId, i18n.language],
+    [items, colours, userId, i18n.language, zone],
   );
   return (
     <div className="portal-calendar">

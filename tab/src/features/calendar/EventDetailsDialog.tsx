@@ -22,7 +22,8 @@ import { api } from '../../lib/api';
 import { invalidateCalendar, useEventDetails, type CalendarItem } from './calendarApi';
 import { eventStatusOf } from './calendarLogic';
 import { EventFormDialog } from './EventFormDialog';
-import { cancelAllowed, showDate, showDateTime, toLocal } from './eventFormLogic';
+import { cancelAllowed, showDate, toLocal } from './eventFormLogic';
+import { useDates } from '../../lib/dates';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
@@ -66,7 +67,13 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
   };
   const d: Rec = { ...(item as unknown as Rec), ...((details.data as Rec | undefined) ?? {}) };
   const str = (v: unknown) => (v === null || v === undefined || v === '' ? t('common:na') : String(v));
-  const when = (v: unknown) => (v ? showDateTime(String(v)) : t('common:na'));
+  const dates = useDates();
+  const when = (v: unknown) => (v ? dates.instant(String(v)) : t('common:na'));
+  /** Start and end rows, or one date row reading "27/11/2026, all day" for whole company days. */
+  const period = (start: unknown, end: unknown): [string, ReactNode][] =>
+    dates.days(start ? String(start) : null, end ? String(end) : null)
+      ? [[t('details.date'), dates.range(String(start), String(end))]]
+      : [[t('details.start'), when(start)], [t('details.end'), when(end)]];
   const person = (v: unknown) => (v && typeof v === 'object' ? `${(v as Rec).name ?? ''} ${(v as Rec).surname ?? ''}`.trim() || str((v as Rec).fullName) : str(v));
   const yesNo = (v: unknown) => (v == null ? t('common:na') : t(v ? 'common:yes' : 'common:no'));
 
@@ -79,8 +86,7 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
           [t('details.category'), str(d.categoryTypeName ?? d.categoryName)],
           [t('details.type'), str(d.typeName)],
           [t('details.status'), t(`status.${eventStatusOf(String(d.status ?? ''))}`)],
-          [t('details.start'), when(d.start)],
-          [t('details.end'), when(d.end)],
+          ...period(d.start, d.end),
           [t('details.description'), str(d.description)],
           ...(d.workingAddress ? ([[t('details.workingAddress'), str(d.workingAddress)]] as [string, ReactNode][]) : []),
           [t('details.substitute'), sub ? `${person(sub.substitute)} (${t(sub.isConfirmed ? 'details.confirmed' : 'details.unconfirmed')})` : t('common:na')],
@@ -96,9 +102,9 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
         ];
       }
       case 'BusinessTrip':
-        return [[t('details.traveler'), person(d.traveler)], [t('details.start'), when(d.start)], [t('details.end'), when(d.end)], [t('details.description'), str(d.description)]];
+        return [[t('details.traveler'), person(d.traveler)], ...period(d.start, d.end), [t('details.description'), str(d.description)]];
       case 'Conference':
-        return [[t('details.start'), when(d.start)], [t('details.end'), when(d.end)], [t('details.description'), str(d.description)], [t('details.confirmedConference'), yesNo(d.isConfirmed)]];
+        return [...period(d.start, d.end), [t('details.description'), str(d.description)], [t('details.confirmedConference'), yesNo(d.isConfirmed)]];
       case 'PublicHoliday':
         return [
           [t('details.country'), <><CountryFlag code={String(d.countryCode ?? '')} /> {countryName(String(d.countryCode ?? ''), i18n.language) ?? str(d.countryCode)}</>],
@@ -107,7 +113,7 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
           [t('details.localName'), str(d.localName)],
         ];
       case 'OnCall':
-        return [[t('details.owner'), person(d.owner)], [t('details.start'), when(d.start)], [t('details.end'), when(d.end)], [t('details.description'), str(d.description)]];
+        return [[t('details.owner'), person(d.owner)], ...period(d.start, d.end), [t('details.description'), str(d.description)]];
       default:
         return [];
     }

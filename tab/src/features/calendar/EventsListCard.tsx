@@ -13,7 +13,7 @@ import { useNotify } from '../../components/notify';
 import { DEFAULT_TABLE_PAGE_SIZE } from '../../components/Pager';
 import { api } from '../../lib/api';
 import { useEventTypes } from '../event-types/eventTypesApi';
-import { showDateTime } from './eventFormLogic';
+import { showDay, useDates } from '../../lib/dates';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -44,16 +44,23 @@ interface Filters {
 const STATUS_COLOR = { accepted: 'success', waiting_for_approval: 'informative', canceled: 'danger' } as const;
 const csvCell = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
 
-/** CSV of events (header row + one row per event), `;`-free, quoted cells. */
-export function eventsCsv(rows: ListedEvent[], header: string[], status: (s: string) => string): string {
-  return [header, ...rows.map((e) => [`${e.user?.name ?? ''} ${e.user?.surname ?? ''}`.trim(), e.title, e.event_type?.name, e.unattendance_code, showDateTime(e.date_start), showDateTime(e.date_end), status(e.status)])]
+/** CSV of events (header row + one row per event), `;`-free, quoted cells; `period` gives the start and end cells. */
+export function eventsCsv(rows: ListedEvent[], header: string[], status: (s: string) => string, period: (e: ListedEvent) => [string, string]): string {
+  return [header, ...rows.map((e) => [`${e.user?.name ?? ''} ${e.user?.surname ?? ''}`.trim(), e.title, e.event_type?.name, e.unattendance_code, ...period(e), status(e.status)])]
     .map((r) => r.map(csvCell).join(','))
     .join('\r\n');
 }
 
 export function EventsListCard() {
   const s = useStyles();
+  const dates = useDates();
   const { t } = useTranslation('calendar');
+  const allDay = t('common:dates.allDay');
+  /** Start and end cells: whole company days as dates with "all day", never clock times. */
+  const period = (e: ListedEvent): [string, string] => {
+    const days = dates.days(e.date_start, e.date_end);
+    return days ? [`${showDay(days.start)}, ${allDay}`, `${showDay(days.end)}, ${allDay}`] : [dates.instant(e.date_start), dates.instant(e.date_end)];
+  };
   const notify = useNotify();
   const types = useEventTypes();
   const [draft, setDraft] = useState<Filters>({ start: '', end: '', type: '', status: '' });
@@ -83,7 +90,7 @@ export function EventsListCard() {
         if (all.length >= r.totalCount || !r.data.length) break;
       }
       const header = [t('list.user'), t('list.title'), t('list.type'), t('list.code'), t('list.start'), t('list.end'), t('list.status')];
-      const blob = new Blob(['\ufeff' + eventsCsv(all, header, (x) => t(`status.${x}`))], { type: 'text/csv;charset=utf-8' });
+      const blob = new Blob(['\ufeff' + eventsCsv(all, header, (x) => t(`status.${x}`), period)], { type: 'text/csv;charset=utf-8' });
       const a = document.createElement('a');
       a.href = URL.createObjectURL(blob);
       a.download = 'events.csv';
@@ -100,8 +107,8 @@ export function EventsListCard() {
     { key: 'user', header: t('list.user'), render: (e) => `${e.user?.name ?? ''} ${e.user?.surname ?? ''}`.trim() || '—' },
     { key: 'title', header: t('list.title'), render: (e) => e.title },
     { key: 'type', header: t('list.type'), render: (e) => e.event_type?.name ?? '—' },
-    { key: 'start', header: t('list.start'), width: '150px', render: (e) => showDateTime(e.date_start) },
-    { key: 'end', header: t('list.end'), width: '150px', render: (e) => showDateTime(e.date_end) },
+    { key: 'start', header: t('list.start'), width: '150px', render: (e) => period(e)[0] },
+    { key: 'end', header: t('list.end'), width: '150px', render: (e) => period(e)[1] },
     { key: 'status', header: t('list.status'), width: '170px', render: (e) => <Badge appearance="tint" color={STATUS_COLOR[e.status] ?? 'informative'}>{t(`status.${e.status}`)}</Badge> },
   ];
   const set = (k: keyof Filters) => (_e: unknown, d: { value: string }) => setDraft((f) => ({ ...f, [k]: d.value }));

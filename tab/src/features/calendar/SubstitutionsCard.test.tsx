@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fetchRoutes, renderSignedIn, reply } from './calendarTestKit';
 import { SubstitutionsCard, type Substitution } from './SubstitutionsCard';
 
-const at = (d: number, h: number) => new Date(2026, 11, d, h, 0).toISOString();
+/** `h` o'clock on `d` December 2026 in the company zone (Europe/Vilnius, UTC+2 in winter). */
+const at = (d: number, h: number) => new Date(Date.UTC(2026, 11, d, h - 2, 0)).toISOString();
 const vacation = { name: 'Annual leave', background_color: '#0f6cbd' };
 const pending: Substitution = {
   id: 11, title: 'Skiing', date_start: at(7, 8), date_end: at(11, 17), status: 'waiting_for_approval',
@@ -23,7 +24,7 @@ describe('SubstitutionsCard', () => {
     const toConfirm = await screen.findByRole('region', { name: 'Requests to confirm' });
     expect(within(toConfirm).getByText('Grace Thompson asks you to substitute')).toBeInTheDocument();
     expect(within(toConfirm).getByText('Annual leave · Skiing')).toBeInTheDocument();
-    expect(within(toConfirm).getByText('07/12/2026 08:00 – 11/12/2026 17:00')).toBeInTheDocument();
+    expect(within(toConfirm).getByText(/^07\/12\/2026 08:00 – 11\/12\/2026 17:00( \(Europe\/Vilnius\))?$/)).toBeInTheDocument();
     const done = screen.getByRole('region', { name: 'Confirmed substitutions' });
     expect(within(done).getByText('You substitute Tomas Žemaitis')).toBeInTheDocument();
     expect(within(done).queryByRole('button')).not.toBeInTheDocument();

@@ -18,7 +18,7 @@ import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from '../home/DashboardCard';
 import { calendarKeys, invalidateCalendar } from './calendarApi';
-import { showDateTime } from './eventFormLogic';
+import { useDates } from '../../lib/dates';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM },
@@ -45,6 +45,7 @@ const isNow = (s: Substitution, now = Date.now()) => Date.parse(s.date_start) <=
 
 export function SubstitutionsCard() {
   const s = useStyles();
+  const dates = useDates();
   const { t } = useTranslation('dashboard');
   const { userId } = useAuth();
   const notify = useNotify();
@@ -78,7 +79,7 @@ export function SubstitutionsCard() {
   const details = (x: Substitution) => (
     <>
       <Caption1 className={s.muted}>{[x.event_type?.name, x.title].filter(Boolean).join(' · ')}</Caption1>
-      <Caption1 className={s.muted}>{showDateTime(x.date_start)} – {showDateTime(x.date_end)}</Caption1>
+      <Caption1 className={s.muted}>{dates.range(x.date_start, x.date_end)}</Caption1>
     </>
   );
   const bar = (x: Substitution) => <span className={s.bar} style={{ background: x.event_type?.background_color ?? tokens.colorBrandBackground }} aria-hidden />;
@@ -143,7 +144,7 @@ export function SubstitutionsCard() {
       <ConfirmDialog
         open={!!rejecting}
         title={t('cards.substitutions.rejectTitle')}
-        text={rejecting ? t('cards.substitutions.rejectText', { name: ownerName(rejecting), title: rejecting.title, from: showDateTime(rejecting.date_start), to: showDateTime(rejecting.date_end) }) : ''}
+        text={rejecting ? t('cards.substitutions.rejectText', { name: ownerName(rejecting), title: rejecting.title, dates: dates.range(rejecting.date_start, rejecting.date_end) }) : ''}
         confirmLabel={t('cards.substitutions.reject')}
         busy={!!rejecting && busy === rejecting.id}
         onConfirm={() => (rejecting ? answer(rejecting, 'reject') : undefined)}

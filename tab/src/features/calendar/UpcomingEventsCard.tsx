@@ -12,7 +12,7 @@ import { api } from '../../lib/api';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from '../home/DashboardCard';
 import { calendarKeys } from './calendarApi';
 import { eventStatusOf } from './calendarLogic';
-import { showDateTime } from './eventFormLogic';
+import { useDates } from '../../lib/dates';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
@@ -47,6 +47,7 @@ export function UpcomingEventsCard() {
     },
   });
   const rows = (q.data ?? []).slice(0, UPCOMING_MAX);
+  const dates = useDates();
   return (
     <DashboardCard title={t('upcoming.title')} icon={<CalendarLtr24Regular />} link={{ to: '/agenda', label: t('upcoming.open') }}>
       {q.isLoading && <CardLoading />}
@@ -61,7 +62,7 @@ export function UpcomingEventsCard() {
                 <span className={s.bar} style={{ background: e.event_type?.background_color ?? tokens.colorBrandBackground }} aria-hidden />
                 <span className={s.text}>
                   <Body1 className={st === 'canceled' ? s.canceled : undefined} truncate wrap={false}>{e.title}</Body1>
-                  <Caption1 className={s.muted}>{e.event_type?.name ? `${e.event_type.name} · ` : ''}{showDateTime(e.date_start)} – {showDateTime(e.date_end)}</Caption1>
+                  <Caption1 className={s.muted}>{e.event_type?.name ? `${e.event_type.name} · ` : ''}{dates.range(e.date_start, e.date_end)}</Caption1>
                 </span>
                 <Badge size="small" appearance="tint" color={STATUS_COLOR[st]}>{t(`status.${st}`)}</Badge>
               </li>

@@ -1,0 +1,59 @@
+/**
+ * Plain SQL for hot read paths (issue 11 item 4): a statement written once as text with named
+ * parameters (`:name`, and `:...name` for a list), bound with the driver's placeholders (`?` on
+ * SQLite, `@0` on SQL Server) and run through the manager, so no QueryBuilder is rebuilt per call
+ * and rows come back as the driver's plain objects. Every value is bound, never inlined (TypeORM's
+ * own expansion inlines numbers), so one statement text serves every caller and the driver's
+ * prepared-statement cache (better-sqlite3: by text) reuses it. Dates are bound as the stored UTC
+ * text on SQLite (`YYYY-MM-DD HH:MM:SS.SSS`) and as Date on SQL Server; booleans as 1/0 on SQLite.
+ * Write the SQL portably: plain joins and subqueries, no LIMIT/TOP, no dialect functions.
+ */
+import type { EntityManager } from 'typeorm';
+
+/** A value that binds to one placeholder. */
+export type SqlValue = string | number | boolean | Date | null;
+export type SqlParams = Record<string, SqlValue | readonly SqlValue[]>;
+
+const sqliteInstant = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 23);
+
+/** The statement text with driver placeholders and the values in order. @throws Error on an empty list (callers decide what an empty filter means). */
+export function bindSql(em: EntityManager, sql: string, params: SqlParams): [string, unknown[]] {
+  const driver = em.connection.driver;
+  const sqlite = driver.options.type !== 'mssql';
+  const values: unknown[] = [];
+  const text = sql.replace(/:(\.\.\.)?([A-Za-z_]\w*)/g, (whole, list: string | undefined, key: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, key)) return whole;
+    const given = params[key];
+    const items = list ? (given as readonly SqlValue[]) : [given as SqlValue];
+    if (!items.length) throw new Error(`empty list for :...${key}`);
+    return items
+      .map((v) => {
+        values.push(sqlite && v instanceof Date ? sqliteInstant(v) : sqlite && typeof v === 'boolean' ? Number(v) : v);
+        return driver.createParameter(key, values.length - 1);
+      })
+      .join(', ');
+  });
+  return [text, values];
+}
+
+/** Runs a read statement (see {@link bindSql}) and returns the driver's plain rows. */
+export async function rawRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: SqlParams = {}): Promise<T[]> {
+  const [text, values] = bindSql(em, sql, params);
+  return (await em.query(text, values)) as T[];
+}
+
+/**
+ * A list cut into chunks for `IN (:...ids)`, each padded with `pad` (a value that matches nothing)
+ * to 8, 64 or 512 items: the statement then has one of three texts whatever the list's length (the
+ * prepared statements are reused), and SQL Server's 2,100 parameters per statement are never reached.
+ */
+export function paddedChunks<T>(list: readonly T[], pad: T): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += 512) {
+    const chunk = list.slice(i, i + 512);
+    const size = chunk.length <= 8 ? 8 : chunk.length <= 64 ? 64 : 512;
+    while (chunk.length < size) chunk.push(pad);
+    out.push(chunk);
+  }
+  return out;
+}

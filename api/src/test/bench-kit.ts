@@ -1,0 +1,263 @@
+/**
+ * What the benchmarks (api/src/*.bench.ts, `npm run bench`) share: a seeded temporary SQLite file,
+ * the real server started on it in a child process (api/src/server.ts through tsx, so it serves as
+ * `npm start` does), load over real HTTP with autocannon, and the raw SQL time of a call.
+ *
+ * - {@link openBenchDb}: a temporary data folder with a migrated SQLite file and its context.
+ * - {@link captureCalls}: serves the app in this process for a moment, makes each call once and
+ *   records the SQL statements (and parameters) it runs, then {@link rawSqlMs} times those exact
+ *   statements through better-sqlite3 (prepared once, `all()` per run): the floor any api time
+ *   is compared with (the "× SQL" column).
+ * - {@link startServer}: the server as a child process; {@link load}: autocannon at N connections
+ *   for a few seconds with a browser's Accept-Encoding (req/s, p50, p99 in ms).
+ * Benchmarks measure and print; they never fail on a time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Logger as OrmLogger } from 'typeorm';
+import pino from 'pino';
+import { createApp } from '../app';
+import { createContext } from '../bootstrap';
+import { loadConfig, REPO_ROOT } from '../config';
+import type { AppContext } from '../context';
+
+export const BENCH_PASSWORD = 'Bench-Password-2026!';
+/** What a browser sends; the server answers br or gzip when it compresses. */
+export const BROWSER_ENCODING = 'gzip, deflate, br';
+/** Seconds per load run (BENCH_SECONDS). */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+
+/** Production mode (no reply checks, as deployed) needs given keys and a bot app id. */
+const SECRETS = {
+  JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789', COOKIE_SECRET: 'bench-cookie-secret-0123456789abcdef01234567', MicrosoftAppId: '00000000-0000-4000-8000-000000000000', MicrosoftAppPassword: 'bench-bot-password', MicrosoftAppTenantId: '00000000-0000-4000-8000-000000000001',
+};
+const ENV = (dir: string, dbPath: string) => ({
+  NODE_ENV: 'production', DATA_DIR: dir, DB_PATH: dbPath, PORTAL_SEED: 'none', LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...SECRETS,
+});
+
+export interface BenchDb {
+  dir: string;
+  dbPath: string;
+  ctx: AppContext;
+  /** Removes the temporary folder (after the context is closed). */
+  remove(): void;
+}
+
+/** A temporary folder with a migrated SQLite file (`keep`: that file instead, kept afterwards). */
+export async function openBenchDb(prefix: string, keep?: string): Promise<BenchDb> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${prefix}-`));
+  const dbPath = keep ?? path.join(dir, 'bench.sqlite');
+  const ctx = await createContext(loadConfig(ENV(dir, dbPath)), pino({ level: 'silent' }));
+  return { dir, dbPath, ctx, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Bulk insert of plain rows (explicit ids allowed) in one transaction, straight through better-sqlite3 (Dates as stored UTC text, booleans 0/1). */
+export async function bulk(ctx: AppContext, table: string, list: Record<string, unknown>[]): Promise<void> {
+  const cols = [...new Set(list.flatMap((r) => Object.keys(r)))];
+  const db = (ctx.ds.driver as unknown as { databaseConnection: RawDb & { transaction(f: () => void): () => void } }).databaseConnection;
+  const stmt = db.prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`);
+  const value = (v: unknown) => (v instanceof Date ? v.toISOString().replace('T', ' ').slice(0, 23) : typeof v === 'boolean' ? Number(v) : (v ?? null));
+  db.transaction(() => {
+    for (const r of list) stmt.run(...cols.map((c) => value(r[c])));
+  })();
+}
+
+/** A seeded pseudo-random generator in [0, 1). */
+export function random(seed: number): () => number {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+/** Signs in with the bench password and returns the access token. */
+export async function login(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  const body = (await res.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/** One call as a benchmark case: a name, the path and who calls it (e-mail). */
+export interface BenchCase {
+  name: string;
+  path: string;
+  who: string;
+}
+
+type Statement = [sql: string, params: unknown[]];
+
+/** A reply's size: bytes as sent without and with compression, and the parsed JSON. */
+export interface ReplySize {
+  status: number;
+  plain: number;
+  compressed: number;
+  encoding: string;
+  json: unknown;
+}
+
+/** GET `url` with a bearer token and an Accept-Encoding; the body's bytes as they came over the wire. */
+export function fetchRaw(url: string, token: string, encoding: string): Promise<{ status: number; bytes: Buffer; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(parts), encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Makes each case's call once against this process's app with the statements recorded, and times
+ * those statements raw ({@link rawSqlMs}); also the reply's size plain and compressed.
+ */
+export async function captureCalls(ctx: AppContext, cases: BenchCase[]): Promise<Map<string, { sqlMs: number; statements: number; size: ReplySize }>> {
+  const ds = ctx.ds as unknown as { logger: OrmLogger };
+  const original = ds.logger;
+  let recording: Statement[] | null = null;
+  ds.logger = new Proxy(original, {
+    get(target, prop, receiver) {
+      if (prop === 'logQuery') return (sql: string, params?: unknown[]) => void recording?.push([sql, [...(params ?? [])]]);
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+  });
+  const server = http.createServer(createApp(ctx).app);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const tokens = new Map<string, string>();
+  const out = new Map<string, { sqlMs: number; statements: number; size: ReplySize }>();
+  try {
+    for (const c of cases) {
+      if (!tokens.has(c.who)) tokens.set(c.who, await login(base, c.who));
+      const token = tokens.get(c.who)!;
+      await fetchRaw(base + c.path, token, 'identity'); // warm (first-use caches)
+      recording = [];
+      const plain = await fetchRaw(base + c.path, token, 'identity');
+      const statements = recording;
+      recording = null;
+      const packed = await fetchRaw(base + c.path, token, BROWSER_ENCODING);
+      const json: unknown = plain.status === 200 ? JSON.parse(plain.bytes.toString('utf8')) : plain.bytes.toString('utf8');
+      out.set(c.name, { sqlMs: rawSqlMs(ctx, statements), statements: statements.length, size: { status: plain.status, plain: plain.bytes.length, compressed: packed.bytes.length, encoding: packed.encoding, json } });
+    }
+  } finally {
+    recording = null;
+    ds.logger = original;
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+  return out;
+}
+
+interface RawDb {
+  prepare(sql: string): { reader: boolean; all(...p: unknown[]): unknown[]; run(...p: unknown[]): unknown };
+}
+
+/** Median over several runs of the statements executed in order through better-sqlite3 directly (ms). */
+export function rawSqlMs(ctx: AppContext, statements: Statement[], runs = 15): number {
+  const db = (ctx.ds.driver as unknown as { databaseConnection: RawDb }).databaseConnection;
+  const prepared = statements.map(([sql, params]) => ({ stmt: db.prepare(sql), params }));
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const s = performance.now();
+    for (const { stmt, params } of prepared) {
+      if (stmt.reader) stmt.all(...params);
+      else stmt.run(...params);
+    }
+    times.push(performance.now() - s);
+  }
+  return median(times);
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** The real server (api/src/server.ts through tsx) on the seeded file, in a child process. */
+export async function startServer(db: BenchDb, env: Record<string, string> = {}): Promise<{ base: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
+  const child: ChildProcess = spawn(tsx, ['--tsconfig', 'api/tsconfig.json', 'api/src/server.ts'], {
+    cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...ENV(db.dir, db.dbPath), PORT: String(port), ...env },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode != null) throw new Error(`bench server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('bench server did not start in 180 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = http.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Throughput and latency of one load run. */
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Replies other than 2xx plus connection errors and timeouts. */
+  bad: number;
+}
+
+/** autocannon against `url` at `connections` for {@link SECONDS} seconds. */
+export async function load(url: string, token: string, connections: number, seconds = SECONDS): Promise<LoadResult> {
+  const r = await autocannon({ url, connections, duration: seconds, timeout: 30, headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODING } });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+}
+
+/** Prints a table: header row, then rows, columns right-aligned except the first. */
+export function printTable(header: string[], rows: (string | number)[][]): void {
+  const cells = [header, ...rows.map((r) => r.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  for (const r of cells) console.log(r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
+}
+
+/** Measures each case on a started server: one connection (api time), 10 and 32 connections; prints the table. */
+export async function runCases(base: string, cases: BenchCase[], captured: Awaited<ReturnType<typeof captureCalls>>, describe: (c: BenchCase) => string): Promise<void> {
+  const tokens = new Map<string, string>();
+  const rows: (string | number)[][] = [];
+  const f = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+  for (const c of cases) {
+    if (!tokens.has(c.who)) tokens.set(c.who, await login(base, c.who));
+    const token = tokens.get(c.who)!;
+    const cap = captured.get(c.name)!;
+    const one = await load(base + c.path, token, 1);
+    const c10 = await load(base + c.path, token, 10);
+    const c32 = await load(base + c.path, token, 32);
+    const bad = one.bad + c10.bad + c32.bad;
+    rows.push([
+      c.name, describe(c), f(cap.sqlMs), f(one.p50), `${(one.p50 / Math.max(cap.sqlMs, 0.01)).toFixed(1)}×`,
+      f(c10.rps), f(c10.p50), f(c10.p99), f(c32.rps), f(c32.p50), f(c32.p99), bad ? `${bad} bad` : '',
+    ]);
+    console.log(`  … ${c.name}: ${f(c10.rps)} req/s at 10`);
+  }
+  printTable(['case', 'reply', 'SQL ms', '1c p50', '×SQL', '10c req/s', 'p50', 'p99', '32c req/s', 'p50', 'p99', ''], rows);
+}
