@@ -11,7 +11,8 @@
  */
 import { startTestApp, TestApp } from '../../test/harness';
 import { RequestHistory, RequestStep } from './approvals.entities';
-import { makeChain, makeRole, makeUser, mapTestType, newTestRequest, Person, registerTestType } from './test-kit';
+import { buildChain, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
+import { mapTestType, registerTestType } from '../../test/request-type';
 
 let t: TestApp;
 let owner: Person;
@@ -22,18 +23,18 @@ beforeAll(async () => {
   t = await startTestApp();
   registerTestType();
   const admin = await t.signIn('admin@demo.lt');
-  const employee = await makeRole(t, []);
-  const approvers = await makeRole(t, []);
-  const manager = await makeUser(t, { roleId: employee });
-  owner = await makeUser(t, { roleId: employee, managerId: manager.id });
-  a1 = await makeUser(t, { roleId: approvers });
-  a2 = await makeUser(t, { roleId: employee, tempRoleId: approvers });
-  await mapTestType(t, (await makeChain(admin, [{ assignee_type: 'role', role_id: approvers }, { assignee_type: 'direct_manager' }])).chainId);
+  const employee = await buildRole(t);
+  const approvers = await buildRole(t);
+  const manager = await buildUser(t, { roleId: employee });
+  owner = await buildUser(t, { roleId: employee, managerId: manager.id });
+  a1 = await buildUser(t, { roleId: approvers });
+  a2 = await buildUser(t, { roleId: employee, tempRoleId: approvers });
+  await mapTestType(t, (await buildChain(t, admin, [{ assignee_type: 'role', role_id: approvers }, { assignee_type: 'direct_manager' }])).chainId);
 });
 afterAll(() => t.close());
 
 async function submitted(): Promise<{ id: number; firstStep: number }> {
-  const id = await newTestRequest(t, owner.id);
+  const id = await buildRequest(t, { ownerId: owner.id });
   await owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
   const steps = await t.ctx.ds.getRepository(RequestStep).find({ where: { request_id: id }, order: { order_number: 'ASC' } });
   return { id, firstStep: steps[0].id };

@@ -1,7 +1,8 @@
 /** Request lists over HTTP (spec 2 §3 row, §9 list rules, §7 v1 lists): rules, paging, sorting, search, flags, access. */
 import { startTestApp, TestApp } from '../../test/harness';
 import { ApprovalRequest } from './approvals.entities';
-import { makeChain, makeRole, makeUser, mapTestType, newTestRequest, Person, registerTestType } from './test-kit';
+import { buildChain, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
+import { mapTestType, registerTestType } from '../../test/request-type';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
@@ -20,20 +21,20 @@ beforeAll(async () => {
   t = await startTestApp();
   registerTestType();
   admin = await t.signIn('admin@demo.lt');
-  const employee = await makeRole(t, []);
-  const approvers = await makeRole(t, [], 'Finance approvers');
-  const acc = await makeRole(t, ['accounting_notifications']);
-  manager = await makeUser(t, { roleId: employee, name: 'Mantas', surname: 'Vadovas' });
-  owner = await makeUser(t, { roleId: employee, managerId: manager.id, name: 'Ona', surname: 'Aukstaite' });
-  other = await makeUser(t, { roleId: employee, managerId: manager.id, name: 'Petras', surname: 'Zemaitis' });
-  approver = await makeUser(t, { roleId: approvers });
-  accountant = await makeUser(t, { roleId: acc });
-  await mapTestType(t, (await makeChain(admin, [{ assignee_type: 'direct_manager' }, { assignee_type: 'role', role_id: approvers }])).chainId);
+  const employee = await buildRole(t);
+  const approvers = await buildRole(t, { name: 'Finance approvers' });
+  const acc = await buildRole(t, { permissions: ['accounting_notifications'] });
+  manager = await buildUser(t, { roleId: employee, name: 'Mantas', surname: 'Vadovas' });
+  owner = await buildUser(t, { roleId: employee, managerId: manager.id, name: 'Ona', surname: 'Aukstaite' });
+  other = await buildUser(t, { roleId: employee, managerId: manager.id, name: 'Petras', surname: 'Zemaitis' });
+  approver = await buildUser(t, { roleId: approvers });
+  accountant = await buildUser(t, { roleId: acc });
+  await mapTestType(t, (await buildChain(t, admin, [{ assignee_type: 'direct_manager' }, { assignee_type: 'role', role_id: approvers }])).chainId);
 });
 afterAll(() => t.close());
 
 async function create(p: Person, title: string, then: 'draft' | 'submitted' | 'approved' | 'rejected' | 'canceled' = 'submitted'): Promise<number> {
-  const id = await newTestRequest(t, p.id, title);
+  const id = await buildRequest(t, { ownerId: p.id, title });
   if (then === 'draft') return id;
   await p.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
   if (then === 'rejected') await manager.agent.patch(`/api/v2/chains/${id}/reject`).expect(200);
@@ -139,8 +140,8 @@ describe('paging, sorting and search', () => {
   let pager: Person;
   let made: number[];
   beforeAll(async () => {
-    const employee = await makeRole(t, []);
-    pager = await makeUser(t, { roleId: employee, managerId: manager.id });
+    const employee = await buildRole(t);
+    pager = await buildUser(t, { roleId: employee, managerId: manager.id });
     made = [];
     for (let i = 1; i <= 12; i++) made.push(await create(pager, `${i % 2 ? 'Alpha' : 'Beta'} item ${String(i).padStart(2, '0')}`, i <= 3 ? 'draft' : 'submitted'));
   });

@@ -2,7 +2,8 @@
 import { JOBS, takeLease } from '../../jobs';
 import { startTestApp, TestApp } from '../../test/harness';
 import { dueNotifications, runChainNotifications } from './notifications';
-import { makeChain, makeRole, makeUser, mapTestType, newTestRequest, Person, registerTestType } from './test-kit';
+import { buildChain, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
+import { mapTestType, registerTestType } from '../../test/request-type';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
@@ -19,13 +20,13 @@ beforeAll(async () => {
   t = await startTestApp();
   registerTestType();
   admin = await t.signIn('admin@demo.lt');
-  const employee = await makeRole(t, []);
-  const holders = await makeRole(t, []);
-  manager = await makeUser(t, { roleId: employee, locale: 'lt' });
-  owner = await makeUser(t, { roleId: employee, managerId: manager.id });
-  h1 = await makeUser(t, { roleId: holders });
-  h2 = await makeUser(t, { roleId: employee, tempRoleId: holders });
-  ({ itemIds } = await makeChain(admin, [
+  const employee = await buildRole(t);
+  const holders = await buildRole(t);
+  manager = await buildUser(t, { roleId: employee, locale: 'lt' });
+  owner = await buildUser(t, { roleId: employee, managerId: manager.id });
+  h1 = await buildUser(t, { roleId: holders });
+  h2 = await buildUser(t, { roleId: employee, tempRoleId: holders });
+  ({ itemIds } = await buildChain(t, admin, [
     { assignee_type: 'direct_manager', notification_message: 'Please check the budget line' },
     { assignee_type: 'role', role_id: holders },
   ]));
@@ -40,7 +41,7 @@ afterAll(() => t.close());
 const mailsTo = (p: Person) => t.outbox().filter((m) => m.includes(`To: ${p.email}`));
 
 it('e-mails every assignee when a step is reached, in their language, and the owner when it ends', async () => {
-  const id = await newTestRequest(t, owner.id, 'Team offsite');
+  const id = await buildRequest(t, { ownerId: owner.id, title: 'Team offsite' });
   await owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
   await t.ctx.events.drain();
   const toManager = mailsTo(manager);
@@ -67,8 +68,8 @@ it('finds the schedules due at a UTC minute: daily, ISO week day, month day (31 
 });
 
 it('reminds the assignees of requests waiting at those items, one e-mail per person', async () => {
-  const a = await newTestRequest(t, owner.id, 'Waiting A');
-  const b = await newTestRequest(t, owner.id, 'Waiting B');
+  const a = await buildRequest(t, { ownerId: owner.id, title: 'Waiting A' });
+  const b = await buildRequest(t, { ownerId: owner.id, title: 'Waiting B' });
   for (const id of [a, b]) await owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
   await manager.agent.patch(`/api/v2/chains/${b}/approve`).expect(200);
   await t.ctx.events.drain();

@@ -7,7 +7,8 @@ import { ApprovalRequest, RequestStep } from './approvals.entities';
 import { approvedBy } from './engine';
 import { registerSubstituteResolver } from './registry';
 import { startTestApp, TestApp } from '../../test/harness';
-import { historyOf, makeChain, makeRole, makeUser, mapTestType, newTestRequest, Person, registerTestType, requestRow } from './test-kit';
+import { buildChain, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
+import { historyOf, mapTestType, registerTestType, requestRow } from '../../test/request-type';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
@@ -20,19 +21,19 @@ beforeAll(async () => {
   t = await startTestApp();
   registerTestType();
   admin = await t.signIn('admin@demo.lt');
-  const employee = await makeRole(t, []);
-  roleR1 = await makeRole(t, []);
-  roleOwnerOnly = await makeRole(t, []);
-  roleEmpty = await makeRole(t, []);
-  const acc = await makeRole(t, ['accounting_notifications']);
-  who.manager = await makeUser(t, { roleId: employee });
-  who.owner = await makeUser(t, { roleId: employee, managerId: who.manager.id, tempRoleId: roleOwnerOnly });
-  who.a1 = await makeUser(t, { roleId: roleR1 });
-  who.a2 = await makeUser(t, { roleId: employee, tempRoleId: roleR1 });
-  who.x = await makeUser(t, { roleId: employee });
-  who.acc = await makeUser(t, { roleId: acc });
-  who.nomgr = await makeUser(t, { roleId: employee });
-  who.sub = await makeUser(t, { roleId: employee });
+  const employee = await buildRole(t);
+  roleR1 = await buildRole(t);
+  roleOwnerOnly = await buildRole(t);
+  roleEmpty = await buildRole(t);
+  const acc = await buildRole(t, { permissions: ['accounting_notifications'] });
+  who.manager = await buildUser(t, { roleId: employee });
+  who.owner = await buildUser(t, { roleId: employee, managerId: who.manager.id, tempRoleId: roleOwnerOnly });
+  who.a1 = await buildUser(t, { roleId: roleR1 });
+  who.a2 = await buildUser(t, { roleId: employee, tempRoleId: roleR1 });
+  who.x = await buildUser(t, { roleId: employee });
+  who.acc = await buildUser(t, { roleId: acc });
+  who.nomgr = await buildUser(t, { roleId: employee });
+  who.sub = await buildUser(t, { roleId: employee });
 });
 afterAll(() => t.close());
 
@@ -172,9 +173,9 @@ async function perform(requestId: number, [actor, action, , , body]: Call, owner
 describe.each(CASES)('$name', (c) => {
   it('plays out as the spec says', async () => {
     const owner = c.owner ?? 'owner';
-    if (c.chain) await mapTestType(t, (await makeChain(admin, c.chain(), c.tasks)).chainId);
+    if (c.chain) await mapTestType(t, (await buildChain(t, admin, c.chain(), { tasks: c.tasks })).chainId);
     else await mapTestType(t, null);
-    const id = await newTestRequest(t, who[owner].id);
+    const id = await buildRequest(t, { ownerId: who[owner].id });
     for (const call of c.calls) {
       const res = await perform(id, call, owner);
       const [actor, action, status, code] = call;
@@ -202,8 +203,8 @@ describe('substitutes', () => {
 
   it("a substitute of the assignee acts for them and the step records whom", async () => {
     registerSubstituteResolver(async (_em, userId) => (userId === who.manager.id ? [who.sub.id] : []), async (_em, userId) => (userId === who.sub.id ? [who.manager.id] : []));
-    await mapTestType(t, (await makeChain(admin, MR())).chainId);
-    const id = await newTestRequest(t, who.owner.id);
+    await mapTestType(t, (await buildChain(t, admin, MR())).chainId);
+    const id = await buildRequest(t, { ownerId: who.owner.id });
     await who.owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
     const waiting = await who.sub.agent.get(`/api/v1/users/${who.sub.id}/assigned/requests`);
     expect(waiting.body.data.map((r: { id: number }) => r.id)).toContain(id);
@@ -218,8 +219,8 @@ describe('substitutes', () => {
 
 describe('edits with an audit', () => {
   it('the owner edits a draft; an assignee edits only on a can_edit item; others are refused', async () => {
-    await mapTestType(t, (await makeChain(admin, [{ assignee_type: 'direct_manager', can_edit: true }, { assignee_type: 'role', role_id: roleR1 }])).chainId);
-    const id = await newTestRequest(t, who.owner.id, 'Laptop', 1000);
+    await mapTestType(t, (await buildChain(t, admin, [{ assignee_type: 'direct_manager', can_edit: true }, { assignee_type: 'role', role_id: roleR1 }])).chainId);
+    const id = await buildRequest(t, { ownerId: who.owner.id, title: 'Laptop', amount: 1000 });
     await who.owner.agent.put(`/api/v2/chains/${id}`).send({ amount: 1200 }).expect(200);
     await who.x.agent.put(`/api/v2/chains/${id}`).send({ amount: 1 }).expect(403);
     await who.owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
@@ -241,8 +242,8 @@ describe('edits with an audit', () => {
   });
 
   it("the owner's edit of an approved request sends it for re-approval", async () => {
-    await mapTestType(t, (await makeChain(admin, [{ assignee_type: 'direct_manager' }])).chainId);
-    const id = await newTestRequest(t, who.owner.id, 'Course', 300);
+    await mapTestType(t, (await buildChain(t, admin, [{ assignee_type: 'direct_manager' }])).chainId);
+    const id = await buildRequest(t, { ownerId: who.owner.id, title: 'Course', amount: 300 });
     await who.owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
     await who.manager.agent.patch(`/api/v2/chains/${id}/approve`).expect(200);
     const r = await who.owner.agent.put(`/api/v2/chains/${id}`).send({ amount: 350 });
@@ -254,8 +255,8 @@ describe('edits with an audit', () => {
 
 describe('resolution note', () => {
   it('only the current assignee writes it, up to 255 characters', async () => {
-    await mapTestType(t, (await makeChain(admin, [{ assignee_type: 'direct_manager' }])).chainId);
-    const id = await newTestRequest(t, who.owner.id);
+    await mapTestType(t, (await buildChain(t, admin, [{ assignee_type: 'direct_manager' }])).chainId);
+    const id = await buildRequest(t, { ownerId: who.owner.id });
     await who.owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
     expect((await who.owner.agent.patch(`/api/v2/chains/${id}/resolution-note`).send({ resolutionNote: 'mine' })).body.error_code).toBe('chain_not_assigned_to_you');
     expect((await who.manager.agent.patch(`/api/v2/chains/${id}/resolution-note`).send({ resolutionNote: 'x'.repeat(256) })).status).toBe(400);
@@ -270,8 +271,8 @@ describe('resolution note', () => {
 
 describe('reading a request', () => {
   it('the owner, the assignees and holders of all_users_unapproved_requests_read read it; others get 403', async () => {
-    await mapTestType(t, (await makeChain(admin, [{ assignee_type: 'direct_manager' }, { assignee_type: 'role', role_id: roleR1, can_view: true }])).chainId);
-    const id = await newTestRequest(t, who.owner.id, 'Visible');
+    await mapTestType(t, (await buildChain(t, admin, [{ assignee_type: 'direct_manager' }, { assignee_type: 'role', role_id: roleR1, can_view: true }])).chainId);
+    const id = await buildRequest(t, { ownerId: who.owner.id, title: 'Visible' });
     await who.owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
     for (const p of [who.owner, who.manager, who.a1]) expect((await p.agent.get(`/api/v2/requests/${id}/inspect`)).status).toBe(200);
     await admin.get(`/api/v2/requests/${id}/chain-info`).expect(200);
@@ -288,8 +289,8 @@ describe('reading a request', () => {
 
 describe('approved by (reports)', () => {
   it('names the last approver, and refuses before the request is approved', async () => {
-    await mapTestType(t, (await makeChain(admin, MR())).chainId);
-    const id = await newTestRequest(t, who.owner.id);
+    await mapTestType(t, (await buildChain(t, admin, MR())).chainId);
+    const id = await buildRequest(t, { ownerId: who.owner.id });
     await who.owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
     await who.manager.agent.patch(`/api/v2/chains/${id}/approve`).expect(200);
     await expect(approvedBy(t.ctx.ds.manager, await requestRow(t, id))).rejects.toMatchObject({ code: 'approved_by_user_not_found' });
