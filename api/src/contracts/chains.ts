@@ -3,7 +3,7 @@
  * Mappings; §4 Chain items; §5 Chain administration and Chain mapping; §7 Chains admin v1).
  */
 import { z } from 'zod';
-import { REQUEST_TYPES } from './approvals';
+import { REQUEST_TYPE_NAMES, REQUEST_TYPES } from './approvals';
 import { optionalText } from './common';
 
 export const CHAIN_LIMITS = {
@@ -123,7 +123,8 @@ export const notification = z.object({
 
 /** GET / PATCH /chains/mapping: one row per request type; chain_id null = not configured. */
 export const chainMapping = z.object({ request_name: z.enum(REQUEST_TYPES), chain_id: id.nullable() });
-export const chainMappingBody = z.array(chainMapping);
+/** PATCH chains/mapping body: a request type in either spelling ('business_trip' | 'BusinessTrip'), stored snake_case. */
+export const chainMappingBody = z.array(chainMapping.extend({ request_name: z.enum(REQUEST_TYPE_NAMES) }));
 
 export const chainIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const chainItemParams = z.object({ id: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });

@@ -24,7 +24,7 @@ import { Chain, ChainItem, ChainItemTask } from '../chains/chains.entities';
 import { mappedChainId } from '../chains/chains.service';
 import { ApprovalRequest, RequestHistory, RequestStep, RequestStepAssignee, RequestStepTask } from './approvals.entities';
 import { resolveAssignees } from './assignees';
-import { Actor, requireRegistration } from './registry';
+import { Actor, requestTypeName, requireRegistration } from './registry';
 
 /** Domain events of one transaction, published after it commits. */
 export class Outbox {
@@ -89,9 +89,9 @@ export async function approvedBy(em: EntityManager, request: ApprovalRequest): P
   return step.acted_by_user_id;
 }
 
-/** The request for a module's object, or null. */
+/** The request for a module's object (type in either spelling), or null. */
 export function findRequestByObject(em: EntityManager, type: string, objectId: number): Promise<ApprovalRequest | null> {
-  return em.getRepository(ApprovalRequest).findOne({ where: { request_name: type, object_id: objectId }, order: { id: 'DESC' } });
+  return em.getRepository(ApprovalRequest).findOne({ where: { request_name: requestTypeName(type), object_id: objectId }, order: { id: 'DESC' } });
 }
 
 /**
@@ -123,10 +123,10 @@ export async function refreshSummary(em: EntityManager, request: ApprovalRequest
 
 /** Creates a `not_initialized` request for a module's object (history `created`). @throws request_type_not_supported */
 export async function createRequest(em: EntityManager, input: { type: string; objectId: number | null; ownerId: number; actorId: number }): Promise<ApprovalRequest> {
-  requireRegistration(input.type);
+  const { type } = requireRegistration(input.type);
   const now = new Date();
   const r = await em.getRepository(ApprovalRequest).insert({
-    request_name: input.type, object_id: input.objectId, user_id: input.ownerId, created_by_user_id: input.actorId === input.ownerId ? null : input.actorId,
+    request_name: type, object_id: input.objectId, user_id: input.ownerId, created_by_user_id: input.actorId === input.ownerId ? null : input.actorId,
     status: 'not_initialized', round: 0, issued_date: now, last_action_at: now, last_chain_action: null, pending_cancel: false,
   });
   const request = await requireRequest(em, Number(r.identifiers[0].id));

@@ -80,19 +80,31 @@ export interface RequestTypeRegistration {
   timelineChanges?(changes: ObjectChange[]): Partial<Record<'eventInformationChange' | 'travelTimeChanges' | 'workTimeChanges' | 'travelOptionChange', unknown>>;
 }
 
+/** Handlers by the spelling-free key of their type ({@link typeKey}). */
 const registry = new Map<string, RequestTypeRegistration>();
+
+/**
+ * The spelling-free key of a request type name: 'business_trip', 'BusinessTrip' and 'businessTrip'
+ * are one type (spec 1 §1 names the types in snake_case, the follow-up calls of spec 2/3 §7 send
+ * PascalCase). The registry looks every name up through it, so a type registered later is found by
+ * either spelling without a list of aliases.
+ */
+const typeKey = (name: string) => name.replace(/_/g, '').toLowerCase();
 
 /** Registers (or replaces) the handler of a request type. */
 export function registerRequestType(reg: RequestTypeRegistration): void {
-  registry.set(reg.type, reg);
+  registry.set(typeKey(reg.type), reg);
 }
 
-/** The handler of a type, or undefined. */
-export const registrationOf = (type: string) => registry.get(type);
+/** The handler of a type given in either spelling ('business_trip' or 'BusinessTrip'), or undefined. */
+export const registrationOf = (type: string) => registry.get(typeKey(type));
 
-/** The handler of a type. @throws 400 request_type_not_supported */
+/** The registered (stored, snake_case) name of a type given in either spelling; the name itself when not registered. */
+export const requestTypeName = (type: string) => registrationOf(type)?.type ?? type;
+
+/** The handler of a type given in either spelling. @throws 400 request_type_not_supported */
 export function requireRegistration(type: string): RequestTypeRegistration {
-  const reg = registry.get(type);
+  const reg = registrationOf(type);
   if (!reg) throw new AppError('request_type_not_supported', 400, { request_type: type });
   return reg;
 }

@@ -14,6 +14,7 @@ import { REQUEST_TYPES } from '../../contracts/approvals';
 import { inTransaction } from '../../db/tx';
 import { AppError } from '../../http/errors';
 import { ApprovalRequest } from '../approvals/approvals.entities';
+import { requestTypeName } from '../approvals/registry';
 import { ConferenceType, ExpenseClaimType, UserInfoChangeReference } from '../settings/settings.entities';
 import { Chain, ChainMapping } from './chains.entities';
 import { listItems } from './chains.items';
@@ -109,11 +110,12 @@ export async function getMappings(ctx: AppContext): Promise<{ request_name: (typ
 /**
  * Sets the chains of the listed request types (others stay). The same chain may not serve two
  * request types, counting the stored ones: 400 `duplicate_chain_mapping` with `chain_id` and
- * `request_names`. @throws chain_not_found
+ * `request_names`. Type names in either spelling (approval registry). @throws chain_not_found
  */
 export async function setMappings(ctx: AppContext, rows: { request_name: string; chain_id: number | null }[]) {
   await inTransaction(ctx.ds, async (em) => {
     const merged = new Map((await em.getRepository(ChainMapping).find()).map((r) => [r.request_name, r.chain_id]));
+    rows = rows.map((r) => ({ ...r, request_name: requestTypeName(r.request_name) }));
     for (const r of rows) merged.set(r.request_name, r.chain_id);
     const byChain = new Map<number, string[]>();
     for (const [name, chainId] of merged) if (chainId != null) byChain.set(chainId, [...(byChain.get(chainId) ?? []), name]);
