@@ -13,6 +13,14 @@ export const REQUEST_TYPES = [
 ] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
+const pascal = (t: string) => t.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+/**
+ * Every request type in both spellings callers use: the snake_case names of spec 1 §1 and the
+ * PascalCase names the follow-up calls of spec 2/3 §7 send ('business_trip' | 'BusinessTrip'). The
+ * approval engine's registry reads either as the same type.
+ */
+export const REQUEST_TYPE_NAMES = [...REQUEST_TYPES, ...REQUEST_TYPES.map(pascal)] as [string, ...string[]];
+
 /** Request status (spec 2 §4). */
 export const REQUEST_STATUSES = ['not_initialized', 'in_progress', 'approved', 'rejected', 'canceled', 'completed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -202,7 +210,7 @@ export const actionBody = z.object({
 export const V1_ITEM_STATUSES = ['approve', 'reject', 'send_back', 'send_back_to_owner', 'send_back_request', 'send_back_request_to_owner'] as const;
 
 /** POST /api/v2/chains body: the request type and the object's own fields (validated by its module). */
-export const newRequestBody = z.looseObject({ requestType: z.enum(REQUEST_TYPES) });
+export const newRequestBody = z.looseObject({ requestType: z.enum(REQUEST_TYPE_NAMES) });
 
 export const resolutionNoteBody = z.object({ resolutionNote: optionalText(APPROVAL_LIMITS.resolutionNote) });
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actionBody, cancelReply, queryBool, REQUEST_TYPES, requestChain, requestItem, StepAction, V1_ITEM_STATUSES } from '../../contracts/approvals';
+import { actionBody, cancelReply, queryBool, REQUEST_TYPE_NAMES, requestChain, requestItem, StepAction, V1_ITEM_STATUSES } from '../../contracts/approvals';
 import { okReply } from '../../contracts/common';
 import { AppError } from '../../http/errors';
 import { pagedSchema, pagingQuery } from '../../http/paging';
@@ -56,7 +56,7 @@ export function registerV1Requests({ v1 }: Api, ctx: AppContext): void {
   });
   v1.add({
     method: 'patch', path: '/requests/object/:id/init/:type', summary: 'Submit the request of an object by its id and type', access: 'user',
-    params: z.object({ id, type: z.enum(REQUEST_TYPES) }), response: z.object({ message: z.string(), id: z.number(), status: z.string() }),
+    params: z.object({ id, type: z.enum(REQUEST_TYPE_NAMES) }), response: z.object({ message: z.string(), id: z.number(), status: z.string() }),
     handler: async ({ user, params }) => {
       const r = await initByObject(ctx, params.type, params.id, user);
       return { message: 'request_submitted_successfully', id: r.id, status: r.status };

@@ -156,7 +156,7 @@ async function submitLoaded(em: EntityManager, out: Outbox, request: ApprovalReq
 export async function initByObject(ctx: AppContext, type: string, objectId: number, actor: Actor): Promise<ApprovalRequest> {
   const reg = requireRegistration(type);
   return transact(ctx, async (em, out) => {
-    let request = await em.getRepository(ApprovalRequest).findOne({ where: { request_name: type, object_id: objectId }, order: { id: 'DESC' } });
+    let request = await em.getRepository(ApprovalRequest).findOne({ where: { request_name: reg.type, object_id: objectId }, order: { id: 'DESC' } });
     if (!request) {
       const ownerId = reg.owner ? await reg.owner(em, objectId) : null;
       if (ownerId == null) throw new AppError('request_not_found');
