@@ -2,8 +2,9 @@
  * The v2 calendar (spec 2 §7 Calendar, base /api/v2/calendar): GET events, events/:id/details
  * (also events/{countryCode}/details?date=), events/template (Cache-Control no-store), events/colors,
  * GET/PUT filters, GET/PUT viewers. GET events answers in the spec's form or, with `format=compact`,
- * in the compact form (calendar-v2.month.ts, contracts/calendar-month.ts). Every signed-in user may
- * call them; what they see follows the visibility rule of calendar-v2.events.ts.
+ * in the compact form (calendar-v2.month.ts, contracts/calendar-month.ts). Every call needs
+ * event_types_read, the calendar's permission (spec 2 §2, /agenda; 403 missing_permissions without it);
+ * what the caller sees follows the visibility rule of calendar-v2.events.ts.
  */
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -16,35 +17,38 @@ import { itemDetails } from './calendar-v2.details';
 import { calendarEvents, calendarMonthCompact } from './calendar-v2.month';
 import { colours, filters, saveFilters, saveViewers, template, viewers } from './calendar-v2.settings';
 
+/** The calendar's permission (spec 2 §2): event_types_write implies it. */
+const calendar = { anyOf: ['event_types_read' as const] };
+
 /** Declares the /api/v2/calendar routes. */
 export function registerCalendarV2({ v2 }: Api, ctx: AppContext): void {
   const em = () => ctx.ds.manager;
   v2.add({
     method: 'get', path: '/calendar/events',
-    summary: 'Calendar items of a month (Event, Overtime, OnCall, PublicHoliday) visible to the caller, filtered (comma lists); format=compact: people and types once, items as rows', access: 'user',
+    summary: 'Calendar items of a month (Event, Overtime, OnCall, PublicHoliday) visible to the caller, filtered (comma lists); format=compact: people and types once, items as rows', access: calendar,
     query: calendarMonthQuery, response: calendarMonthReply,
     handler: ({ user, query }) => (query.format === 'compact' ? calendarMonthCompact(em(), user, query) : calendarEvents(em(), user, query)),
   });
   v2.add({
-    method: 'get', path: '/calendar/events/template', summary: 'New-event form data: categories with types, subordinates, substitutes (never cached)', access: 'user', response: eventTemplate,
+    method: 'get', path: '/calendar/events/template', summary: 'New-event form data: categories with types, subordinates, substitutes (never cached)', access: calendar, response: eventTemplate,
     handler: ({ user, res }) => {
       res.setHeader('Cache-Control', 'no-store');
       return template(em(), user);
     },
   });
-  v2.add({ method: 'get', path: '/calendar/events/colors', summary: 'Colours per event type and per kind', access: 'user', response: z.object({ data: z.array(typeColour) }), handler: () => colours(em()) });
+  v2.add({ method: 'get', path: '/calendar/events/colors', summary: 'Colours per event type and per kind', access: calendar, response: z.object({ data: z.array(typeColour) }), handler: () => colours(em()) });
   v2.add({
-    method: 'get', path: '/calendar/events/:id/details', summary: 'One item (?type=Event|Overtime|OnCall) or a public holiday (id = country code, ?date=)', access: 'user',
+    method: 'get', path: '/calendar/events/:id/details', summary: 'One item (?type=Event|Overtime|OnCall) or a public holiday (id = country code, ?date=)', access: calendar,
     params: detailsParams, query: detailsQuery, response: z.looseObject({}), handler: ({ user, params, query }) => itemDetails(em(), user, params.id, query),
   });
-  v2.add({ method: 'get', path: '/calendar/filters', summary: "The caller's saved calendar filters", access: 'user', response: calendarFilters, handler: ({ user }) => filters(em(), user) });
+  v2.add({ method: 'get', path: '/calendar/filters', summary: "The caller's saved calendar filters", access: calendar, response: calendarFilters, handler: ({ user }) => filters(em(), user) });
   v2.add({
-    method: 'put', path: '/calendar/filters', summary: 'Save the calendar filters (lists with checked, or lists of checked values)', access: 'user',
+    method: 'put', path: '/calendar/filters', summary: 'Save the calendar filters (lists with checked, or lists of checked values)', access: calendar,
     body: saveFiltersBody, response: calendarFilters, handler: ({ user, body }) => saveFilters(ctx, user, body),
   });
-  v2.add({ method: 'get', path: '/calendar/viewers', summary: "Colleagues and whether they see the caller's calendar", access: 'user', response: z.object({ data: z.array(viewerItem) }), handler: ({ user }) => viewers(em(), user) });
+  v2.add({ method: 'get', path: '/calendar/viewers', summary: "Colleagues and whether they see the caller's calendar", access: calendar, response: z.object({ data: z.array(viewerItem) }), handler: ({ user }) => viewers(em(), user) });
   v2.add({
-    method: 'put', path: '/calendar/viewers', summary: "Set who sees the caller's calendar (list of user ids)", access: 'user',
+    method: 'put', path: '/calendar/viewers', summary: "Set who sees the caller's calendar (list of user ids)", access: calendar,
     body: saveViewersBody, response: z.object({ message: z.string(), data: z.array(viewerItem) }), handler: ({ user, body }) => saveViewers(ctx, user, body),
   });
 }

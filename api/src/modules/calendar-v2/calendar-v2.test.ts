@@ -23,8 +23,8 @@ const at = (m: number, d: number, h = 0) => new Date(Date.UTC(2026, m - 1, d, h)
 beforeAll(async () => {
   t = await startTestApp();
   const admin = await t.signIn('admin@demo.lt');
-  const plain = await makeRole(t, []);
-  hr = await makeUser(t, { roleId: await makeRole(t, ['all_events_read', 'users_read_sensitive_info']) });
+  const plain = await makeRole(t, ['event_types_read']);
+  hr = await makeUser(t, { roleId: await makeRole(t, ['event_types_read', 'all_events_read', 'users_read_sensitive_info']) });
   boss = await makeUser(t, { roleId: plain, surname: 'Boss' });
   worker = await makeUser(t, { roleId: plain, managerId: boss.id, name: 'Ona', surname: 'Worker' });
   peer = await makeUser(t, { roleId: plain, surname: 'Peer' });
