@@ -15,7 +15,6 @@
  * The test request type and its helpers live in api/src/test/request-type.ts.
  */
 import type { Agent } from 'supertest';
-import type { AssigneeType } from '../contracts/chains';
 import type { Permission } from '../contracts/permissions';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { ApprovalRequest } from '../modules/approvals/approvals.entities';
@@ -128,8 +127,12 @@ export async function buildUser(t: TestApp, opts: BuildUserOptions & { password?
   return { id: u.id, email: u.email, roleId: u.role_id, agent: await t.signIn(u.email, opts.password ?? DEMO_PASSWORD) };
 }
 
-/** A chain item as POST /api/v1/chains/:id/items takes it (spec 2 §7); defaults `Step <i>`, request_owner. */
-export type ChainItemInput = { name?: string; assignee_type?: AssigneeType; role_id?: number | null } & Record<string, unknown>;
+/**
+ * A chain item as POST /api/v1/chains/:id/items takes it (spec 2 §7; `assignee_type` one of the
+ * contract's AssigneeType values, typed loosely so plain object literals fit); defaults `Step <i>`,
+ * request_owner.
+ */
+export type ChainItemInput = { name?: string; assignee_type?: string; role_id?: number | null } & Record<string, unknown>;
 
 /** Options of {@link buildChain}. */
 export interface BuildChainOptions {
