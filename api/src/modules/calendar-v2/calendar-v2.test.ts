@@ -1,7 +1,7 @@
 /** The v2 calendar read API over HTTP (spec 2 §3 Event (new calendar view), §7 Calendar): visibility, filters, details, template, filters, colours, viewers. */
 import { expandCompactMonth, type CalendarMonthCompact } from '../../contracts/calendar-month';
 import { startTestApp, TestApp } from '../../test/harness';
-import { makeChain, makeRole, makeUser, Person } from '../approvals/test-kit';
+import { buildChain, buildRole, buildUser, type Person } from '../../test/factories';
 import { CalendarEvent, CalendarGroup, CalendarGroupUser, EventCategory, EventType, EventTypeEditFields } from '../calendar';
 
 let t: TestApp;
@@ -23,13 +23,13 @@ const at = (m: number, d: number, h = 0) => new Date(Date.UTC(2026, m - 1, d, h)
 beforeAll(async () => {
   t = await startTestApp();
   const admin = await t.signIn('admin@demo.lt');
-  const plain = await makeRole(t, ['event_types_read']);
-  hr = await makeUser(t, { roleId: await makeRole(t, ['event_types_read', 'all_events_read', 'users_read_sensitive_info']) });
-  boss = await makeUser(t, { roleId: plain, surname: 'Boss' });
-  worker = await makeUser(t, { roleId: plain, managerId: boss.id, name: 'Ona', surname: 'Worker' });
-  peer = await makeUser(t, { roleId: plain, surname: 'Peer' });
-  viewer = await makeUser(t, { roleId: plain, surname: 'Viewer' });
-  stranger = await makeUser(t, { roleId: plain, surname: 'Stranger' });
+  const plain = await buildRole(t, { permissions: ['event_types_read'] });
+  hr = await buildUser(t, { permissions: ['event_types_read', 'all_events_read', 'users_read_sensitive_info'] });
+  boss = await buildUser(t, { roleId: plain, surname: 'Boss' });
+  worker = await buildUser(t, { roleId: plain, managerId: boss.id, name: 'Ona', surname: 'Worker' });
+  peer = await buildUser(t, { roleId: plain, surname: 'Peer' });
+  viewer = await buildUser(t, { roleId: plain, surname: 'Viewer' });
+  stranger = await buildUser(t, { roleId: plain, surname: 'Stranger' });
   const ds = t.ctx.ds;
   const leave = await ds.getRepository(EventCategory).save({ name: 'Leave', description: null, active: true });
   vacation = (await ds.getRepository(EventType).save({ name: 'Vacation', event_category_id: leave.id, background_color: '#00ff00', unattendance_code: 'A', address_required: false, can_manager_submit: true, times_per_month_per_user: 10, min_advance_time: 2 })).id;
@@ -48,8 +48,8 @@ beforeAll(async () => {
   groupId = g.id;
   await ds.getRepository(CalendarGroupUser).insert([{ group_id: g.id, user_id: peer.id }]);
 
-  const overtimeChain = (await makeChain(admin, [{ name: 'Manager', assignee_type: 'direct_manager' }])).chainId;
-  const oncallChain = (await makeChain(admin, [{ name: 'Manager', assignee_type: 'direct_manager' }])).chainId;
+  const overtimeChain = (await buildChain(t, admin, [{ name: 'Manager', assignee_type: 'direct_manager' }])).chainId;
+  const oncallChain = (await buildChain(t, admin, [{ name: 'Manager', assignee_type: 'direct_manager' }])).chainId;
   await admin.patch('/api/v1/chains/mapping').send([{ request_name: 'overtime', chain_id: overtimeChain }, { request_name: 'oncall', chain_id: oncallChain }]).expect(200);
   overtimeId = (await worker.agent.post('/api/v1/users/overtimes').send({ compensation_option: 'holiday', rows: [{ overtime_date: '2026-07-09', time_from: '18:00', time_to: '20:00' }] }).expect(201)).body.created[0].id;
   const oc = await worker.agent.post('/api/v2/chains?submit=false').send({ requestType: 'oncall', start: at(7, 24, 8).toISOString(), end: at(7, 25, 8).toISOString() }).expect(201);

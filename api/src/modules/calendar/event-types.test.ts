@@ -1,6 +1,6 @@
 /** Event categories and types over HTTP (spec 2 §3, §4 Event types and categories, §5 Event type/category, §6). */
 import { startTestApp, TestApp } from '../../test/harness';
-import { makeChain, makeRole, makeUser, Person } from '../approvals/test-kit';
+import { buildChain, buildRole, buildUser, type Person } from '../../test/factories';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
@@ -11,9 +11,9 @@ let chainId: number;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('admin@demo.lt');
-  reader = await makeUser(t, { roleId: await makeRole(t, ['event_types_read']) });
-  outsider = await makeUser(t, { roleId: await makeRole(t, []) });
-  chainId = (await makeChain(admin, [{ assignee_type: 'direct_manager' }])).chainId;
+  reader = await buildUser(t, { permissions: ['event_types_read'] });
+  outsider = await buildUser(t);
+  chainId = (await buildChain(t, admin, [{ assignee_type: 'direct_manager' }])).chainId;
 });
 afterAll(() => t.close());
 

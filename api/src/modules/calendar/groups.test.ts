@@ -1,6 +1,6 @@
 /** Calendar groups (spec 2 §3 Calendar group, §5 Groups) and the demo calendar of the seed. */
 import { startTestApp, TestApp } from '../../test/harness';
-import { makeRole, makeUser, Person } from '../approvals/test-kit';
+import { buildRole, buildUser, type Person } from '../../test/factories';
 
 let t: TestApp;
 let reader: Person;
@@ -8,8 +8,8 @@ let outsider: Person;
 
 beforeAll(async () => {
   t = await startTestApp();
-  reader = await makeUser(t, { roleId: await makeRole(t, ['event_types_read']) });
-  outsider = await makeUser(t, { roleId: await makeRole(t, []) });
+  reader = await buildUser(t, { permissions: ['event_types_read'] });
+  outsider = await buildUser(t);
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@
  * assigned to the chain item or substituting the assigned user").
  */
 import { startTestApp, TestApp } from '../../test/harness';
-import { makeChain, makeRole, makeUser, Person } from '../approvals/test-kit';
+import { buildChain, buildRole, buildUser, type Person } from '../../test/factories';
 import type { DomainEvents } from '../../shared/events';
 import { RequestStep } from '../approvals/approvals.entities';
 
@@ -28,12 +28,12 @@ beforeAll(async () => {
   t.ctx.events.on('substitution.requested', (p) => void requested.push(p));
   t.ctx.events.on('event.created', (p) => void created.push(p));
   admin = await t.signIn('admin@demo.lt');
-  const role = await makeRole(t, ['event_types_read']);
-  manager = await makeUser(t, { roleId: role });
-  owner = await makeUser(t, { roleId: role, managerId: manager.id });
-  substitute = await makeUser(t, { roleId: role, managerId: manager.id });
-  deputy = await makeUser(t, { roleId: role, managerId: manager.id });
-  const chain = (await makeChain(admin, [{ assignee_type: 'direct_manager', name: 'Manager approves' }])).chainId;
+  const role = await buildRole(t, { permissions: ['event_types_read'] });
+  manager = await buildUser(t, { roleId: role });
+  owner = await buildUser(t, { roleId: role, managerId: manager.id });
+  substitute = await buildUser(t, { roleId: role, managerId: manager.id });
+  deputy = await buildUser(t, { roleId: role, managerId: manager.id });
+  const chain = (await buildChain(t, admin, [{ assignee_type: 'direct_manager', name: 'Manager approves' }])).chainId;
   const cat = (await admin.post('/api/v1/event-categories').send({ name: 'Leave' })).body.id;
   annual = (await admin.post('/api/v1/event-types').send({ name: 'Annual leave', event_category_id: cat, unattendance_code: 'A', needs_approval: true, chain_id: chain, substitute_needed: true })).body.id;
   plain = (await admin.post('/api/v1/event-types').send({ name: 'Remote work', event_category_id: cat })).body.id;
