@@ -1,6 +1,6 @@
 /** Event categories and types over HTTP (spec 2 §3, §4 Event types and categories, §5 Event type/category, §6). */
 import { startTestApp, TestApp } from '../../test/harness';
-import { buildChain, buildRole, buildUser, type Person } from '../../test/factories';
+import { buildChain, buildUser, type Person } from '../../test/factories';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;

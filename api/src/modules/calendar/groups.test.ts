@@ -1,6 +1,6 @@
 /** Calendar groups (spec 2 §3 Calendar group, §5 Groups) and the demo calendar of the seed. */
 import { startTestApp, TestApp } from '../../test/harness';
-import { buildRole, buildUser, type Person } from '../../test/factories';
+import { buildUser, type Person } from '../../test/factories';
 
 let t: TestApp;
 let reader: Person;
