@@ -1,6 +1,6 @@
 /** Chain administration over HTTP (spec 2 §4 Chain items, §5 Chain administration and mapping, §7 Chains admin). */
 import { startTestApp, TestApp } from '../../test/harness';
-import { makeRole, makeUser, Person } from '../approvals/test-kit';
+import { buildRole, buildUser, type Person } from '../../test/factories';
 import { ApprovalRequest } from '../approvals/approvals.entities';
 import { registerChainUsage } from './chains.service';
 
@@ -11,7 +11,7 @@ let roleId: number;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('admin@demo.lt');
-  roleId = await makeRole(t, [], 'Chain approvers');
+  roleId = await buildRole(t, { name: 'Chain approvers' });
 });
 afterAll(() => t.close());
 
@@ -186,7 +186,7 @@ describe('chain mapping', () => {
 describe('permissions', () => {
   let reader: Person;
   beforeAll(async () => {
-    reader = await makeUser(t, { roleId: await makeRole(t, ['chain_read']) });
+    reader = await buildUser(t, { permissions: ['chain_read'] });
   });
 
   it('reading needs chain_read, changing needs chain_write (403 missing_permissions for an employee)', async () => {

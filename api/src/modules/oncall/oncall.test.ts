@@ -1,7 +1,7 @@
 /** On-call over the engine's v2 chains (spec 2 §4 On-call registration, §5 On-call): every rule and message, drafts, submit, approve, edit. */
 import type { TestApp } from '../../test/harness';
-import { startManagerApprovalApp } from '../approvals/manager-approval-kit';
-import type { Person } from '../approvals/test-kit';
+import { startManagerApprovalApp } from '../../test/scenarios';
+import type { Person } from '../../test/factories';
 import { Oncall, OncallFactualTime } from './oncall.entities';
 
 let t: TestApp;

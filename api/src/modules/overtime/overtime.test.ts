@@ -1,7 +1,7 @@
 /** Overtime over HTTP (spec 2 §5 Overtime (old), §7): 00:00 as 24:00, wrong_overtime_time, one request per date, partial failures, managers for subordinates. */
 import type { TestApp } from '../../test/harness';
-import { startManagerApprovalApp } from '../approvals/manager-approval-kit';
-import type { Person } from '../approvals/test-kit';
+import { startManagerApprovalApp } from '../../test/scenarios';
+import type { Person } from '../../test/factories';
 import { ApprovalRequest } from '../approvals/approvals.entities';
 import { Overtime, OvertimeTime } from './overtime.entities';
 

@@ -1,6 +1,6 @@
 /** Settings over HTTP (spec 2 §5 Settings, §7 Settings): mappings, references, types, seniority levels, access. */
 import { startTestApp, TestApp } from '../../test/harness';
-import { makeRole, makeUser, Person } from '../approvals/test-kit';
+import { buildUser, type Person } from '../../test/factories';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
@@ -87,8 +87,8 @@ describe('access', () => {
   let reader: Person;
   let levels: Person;
   beforeAll(async () => {
-    reader = await makeUser(t, { roleId: await makeRole(t, ['settings_read']) });
-    levels = await makeUser(t, { roleId: await makeRole(t, ['seniority_levels_read', 'seniority_levels_write']) });
+    reader = await buildUser(t, { permissions: ['settings_read'] });
+    levels = await buildUser(t, { permissions: ['seniority_levels_read', 'seniority_levels_write'] });
   });
 
   it('settings_read reads, settings_write changes; an employee gets 403 missing_permissions', async () => {

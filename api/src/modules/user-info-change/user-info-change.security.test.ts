@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { StoredFile } from '../../shared/files';
 import { startTestApp, TestApp } from '../../test/harness';
-import { makeRole, makeUser, Person } from '../approvals/test-kit';
+import { buildUser, type Person } from '../../test/factories';
 
 let t: TestApp;
 let owner: Person;
@@ -27,7 +27,7 @@ const roundTrip = async (name: string, bytes: Buffer) => {
 beforeAll(async () => {
   t = await startTestApp();
   const admin = await t.signIn('admin@demo.lt');
-  owner = await makeUser(t, { roleId: await makeRole(t, []) });
+  owner = await buildUser(t);
   await admin.post('/api/v1/users/edit/references').send({ request_type: 'name', name: 'Name', chain_id: null }).expect(201);
   png = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#36c' } })
     .png()

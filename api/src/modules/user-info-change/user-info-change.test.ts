@@ -2,7 +2,7 @@
 import { startTestApp, TestApp } from '../../test/harness';
 import { StoredFile } from '../../shared/files';
 import { ApprovalRequest } from '../approvals/approvals.entities';
-import { makeRole, makeUser, Person } from '../approvals/test-kit';
+import { buildRole, buildUser, type Person } from '../../test/factories';
 import { User } from '../users/users.entities';
 import { UserInfoChange } from './user-info-change.entities';
 
@@ -27,11 +27,11 @@ const user = (id: number) => t.ctx.ds.getRepository(User).findOneByOrFail({ id }
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('admin@demo.lt');
-  const employee = await makeRole(t, []);
-  hrRole = await makeRole(t, [], 'People team');
-  manager = await makeUser(t, { roleId: employee });
-  hr = await makeUser(t, { roleId: hrRole, locale: 'lt' });
-  owner = await makeUser(t, { roleId: employee, managerId: manager.id, name: 'Rasa', surname: 'Senoji' });
+  const employee = await buildRole(t);
+  hrRole = await buildRole(t, { name: 'People team' });
+  manager = await buildUser(t, { roleId: employee });
+  hr = await buildUser(t, { roleId: hrRole, locale: 'lt' });
+  owner = await buildUser(t, { roleId: employee, managerId: manager.id, name: 'Rasa', surname: 'Senoji' });
   const chain = (await admin.post('/api/v1/chains').send({ name: 'Personal data' })).body.id;
   await admin.post(`/api/v1/chains/${chain}/items`).send({ name: 'Manager confirms', assignee_type: 'direct_manager' }).expect(201);
   await admin.post(`/api/v1/chains/${chain}/items`).send({ name: 'HR updates records', assignee_type: 'role', role_id: hrRole }).expect(201);
@@ -177,7 +177,7 @@ it('POST /api/v2/chains saves and submits a request of a type with a handler; ot
 });
 
 it('a submit that fails after the save keeps the saved request and says so', async () => {
-  const lonely = await makeUser(t, { roleId: hrRole });
+  const lonely = await buildUser(t, { roleId: hrRole });
   const r = await lonely.agent.post('/api/v2/chains?submit=true').send({ requestType: 'user_info_change', type: 'relatives', value: [] });
   expect([r.status, r.body.error_code, r.body.step]).toEqual([400, 'direct_manager_not_found', 'submit']);
   expect((await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id: r.body.request_id })).status).toBe('not_initialized');
