@@ -18,6 +18,7 @@ import { AppError } from '../../http/errors';
 import { Chain } from '../chains/chains.entities';
 import { registerChainUsage } from '../approvals';
 import { CalendarEvent, EventCategory, EventType, EventTypeEditFields } from './calendar.entities';
+import { presentCategory, presentEventType } from './calendar.presenters';
 
 /** Loads a category. @throws 404 event_category_not_found */
 export async function requireCategory(em: EntityManager, id: number): Promise<EventCategory> {
@@ -43,7 +44,7 @@ const defaultEditFields = (event_type_id: number) => ({
   can_create_past_event: false, can_edit_past_event_date: false, can_delete_past_event: false,
 });
 
-const categoryView = (c: EventCategory, count: number) => ({ id: c.id, name: c.name, description: c.description, active: c.active, event_types_count: count });
+const categoryView = presentCategory;
 
 /** GET /event-categories: by name; disabled ones only when asked. */
 export async function listCategories(ctx: AppContext, includeDisabled: boolean) {
@@ -105,12 +106,8 @@ async function typeViews(em: EntityManager, types: EventType[]) {
     .groupBy('e.event_type_id').getRawMany();
   return types.map((t) => {
     const f = fields.find((x) => x.event_type_id === t.id) ?? defaultEditFields(t.id);
-    return {
-      ...t,
-      category_name: cats.find((c) => c.id === t.event_category_id)?.name ?? '',
-      active_events_count: Number(counts.find((x) => Number(x.id) === t.id)?.n ?? 0),
-      edit_fields: { ...defaultEditFields(t.id), ...f },
-    };
+    const categoryName = cats.find((c) => c.id === t.event_category_id)?.name ?? '';
+    return presentEventType(t, categoryName, Number(counts.find((x) => Number(x.id) === t.id)?.n ?? 0), { ...defaultEditFields(t.id), ...f });
   });
 }
 

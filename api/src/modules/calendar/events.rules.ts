@@ -30,13 +30,12 @@ import { addCompanyDays, companyDay, companyDayStart, daysTouched, nextCompanyMo
 import { ChainItem } from '../chains/chains.entities';
 import { User } from '../users/users.entities';
 import { CalendarEvent, EventType, EventTypeEditFields } from './calendar.entities';
+import { assertCanSubmitEventFor, isPast, isValidSubstitute, pastThreshold, substituteRequired } from './calendar.policy';
+
+export { isPast, pastThreshold } from './calendar.policy';
 
 export interface Range { start: Date; end: Date }
 
-/** 00:00 (company zone) of yesterday: events ending before it are past events. */
-export const pastThreshold = (now: Date) => addCompanyDays(now, -1);
-/** Whether an event ending at `end` is a past event. */
-export const isPast = (end: Date, now: Date) => end.getTime() < pastThreshold(now).getTime();
 const overlaps = (a: Range, b: Range) => a.start < b.end && b.start < a.end;
 
 /** Company days touched by a range, counted per company month `YYYY-MM` (a day counts when the range touches it). */
@@ -87,11 +86,9 @@ export interface RuleInput {
   existing?: CalendarEvent;
 }
 
-/** Checks who may submit for the owner (create only). */
+/** Checks who may submit for the owner (create only; calendar.policy assertCanSubmitEventFor). */
 function checkSubmitter({ actor, owner, type }: RuleInput): void {
-  if (actor.id === owner.id) return;
-  if (owner.manager_id !== actor.id) throw new AppError('manager_can_only_submit_for_subordinates', 403, { user_id: owner.id });
-  if (!type.can_manager_submit && type.unattendance_code !== EVENT_LIMITS.forAnotherUserCode) throw new AppError('event_type_not_submittable_by_manager', 403, { event_type_id: type.id });
+  assertCanSubmitEventFor(actor, { id: owner.id, managerId: owner.manager_id }, type);
 }
 
 /**
@@ -157,12 +154,14 @@ async function checkMonthlyUsage({ em, owner, type, ranges, existing }: RuleInpu
 async function checkSubstitute({ em, owner, type, input, ranges }: RuleInput, past: boolean): Promise<void> {
   const subId = input.substitute_id;
   if (subId == null) {
-    if (type.substitute_needed && !past && ((await isManager(em, owner.id)) || (await isAssignedToChain(em, owner)))) throw new AppError('substitute_required');
+    if (!type.substitute_needed || past) return;
+    const ownerManagesPeople = await isManager(em, owner.id);
+    const ownerInChain = !ownerManagesPeople && (await isAssignedToChain(em, owner));
+    if (substituteRequired({ typeNeedsSubstitute: type.substitute_needed, past, ownerManagesPeople, ownerInChain })) throw new AppError('substitute_required');
     return;
   }
-  if (subId === owner.id) throw new AppError('invalid_substitute', 400, { substitute_id: subId });
-  const sub = await em.getRepository(User).findOneBy({ id: subId });
-  if (!sub || sub.deleted_at || sub.disabled) throw new AppError('invalid_substitute', 400, { substitute_id: subId });
+  const sub = subId === owner.id ? null : await em.getRepository(User).findOneBy({ id: subId });
+  if (!isValidSubstitute(owner.id, sub && { id: sub.id, deleted: sub.deleted_at != null, disabled: Boolean(sub.disabled) })) throw new AppError('invalid_substitute', 400, { substitute_id: subId });
   for (const x of ranges) {
     const away = (await ownOverlapping(em, subId, x))[0];
     if (away) throw new AppError('substitute_unavailable', 409, { substitute_id: subId, event_id: away.id });

@@ -11,7 +11,8 @@
  *   canceled → `canceled`. Other types are `accepted` at once.
  * - Edit: only the owner, never a canceled event; the type's edit fields decide what may change
  *   (title, description, dates; a past event's dates only with can_edit_past_event_date; the type
- *   never changes). Past = ended before 00:00 of yesterday in the company zone (events.rules.isPast). Changing the dates of an approved event sends its request through the chain
+ *   never changes). Past = ended before 00:00 of yesterday in the company zone (calendar.policy isPast); the
+ *   owner, edit and cancel rules are calendar.policy's assertCanEditEvent / assertCanCancelEvent. Changing the dates of an approved event sends its request through the chain
  *   again (reapprove); while the request is in progress the dates and substitute are locked.
  * - Delete = cancel (owner): needs the type's can_delete (past events: can_delete_past_event). An
  *   event in approval is canceled through the engine (an approved one asks the chain to approve the
@@ -29,7 +30,8 @@ import { Actor, ApprovalRequest, createRequest, findRequestByObject, Outbox, rec
 import { cancel as cancelRequest, deleteNotInitialized } from '../approvals/transitions';
 import { activeUser } from '../users/users.relations';
 import { CalendarEvent, EventStatus } from './calendar.entities';
-import { checkEventRules, isPast, Range } from './events.rules';
+import { assertCanCancelEvent, assertCanEditEvent } from './calendar.policy';
+import { checkEventRules, Range } from './events.rules';
 import { eventViews, requireEvent } from './events.views';
 import { editFieldsOf, requireEventType } from './event-types.service';
 
@@ -154,24 +156,20 @@ export async function updateEvent(ctx: AppContext, actor: AuthUser, userId: numb
   const { event: input } = body;
   return transact(ctx, async (em, out) => {
     const e = await requireEvent(em, userId, eventId);
-    if (e.user_id !== actor.id) throw new AppError('cannot_edit_event', 403, { reason: 'not_owner' });
-    if (e.status === 'canceled') throw new AppError('cannot_edit_canceled_event');
-    if (input.event_type_id !== e.event_type_id) throw new AppError('cannot_edit_event', 403, { reason: 'event_type' });
-    const type = await requireEventType(em, e.event_type_id);
-    const fields = await editFieldsOf(em, type.id);
+    const facts = { ownerId: e.user_id, status: e.status, dateEnd: e.date_end };
     const now = new Date();
     const startChanged = input.date_start.getTime() !== e.date_start.getTime();
-    const datesChanged = startChanged || input.date_end.getTime() !== e.date_end.getTime();
-    if (input.title !== e.title && !fields.edit_name) throw new AppError('cannot_edit_event', 403, { reason: 'title' });
-    if ((input.description ?? null) !== (e.description ?? null) && !fields.edit_description) throw new AppError('cannot_edit_event', 403, { reason: 'description' });
-    if (datesChanged) {
-      if (isPast(e.date_end, now)) {
-        if (startChanged || !fields.can_edit_past_event_date) throw new AppError('cannot_edit_past_event', 403, { reason: startChanged ? 'date_start' : 'date_end' });
-      } else if (!fields.edit_date) throw new AppError('cannot_edit_event', 403, { reason: 'dates' });
-    }
-    const request = e.request_id != null ? await em.getRepository(ApprovalRequest).findOneByOrFail({ id: e.request_id }) : null;
+    const endChanged = input.date_end.getTime() !== e.date_end.getTime();
+    const datesChanged = startChanged || endChanged;
     const subChanged = input.substitute_id !== e.substitute_id;
-    if (request?.status === 'in_progress' && (datesChanged || subChanged)) throw new AppError('cannot_edit_event', 403, { reason: 'request_in_progress' });
+    const change = {
+      typeChanged: input.event_type_id !== e.event_type_id, titleChanged: input.title !== e.title,
+      descriptionChanged: (input.description ?? null) !== (e.description ?? null), startChanged, endChanged, substituteChanged: subChanged,
+    };
+    const type = await requireEventType(em, e.event_type_id);
+    const fields = await editFieldsOf(em, type.id);
+    const request = e.request_id != null ? await em.getRepository(ApprovalRequest).findOneByOrFail({ id: e.request_id }) : null;
+    assertCanEditEvent(actor, facts, { ...change, requestInProgress: request?.status === 'in_progress' }, fields, now);
     const owner = await activeUser(em, e.user_id);
     await checkEventRules({ em, now, actor, owner, type, fields: { ...fields, can_create_past_event: fields.can_create_past_event || fields.can_edit_past_event_date }, input, ranges: [{ start: input.date_start, end: input.date_end }], existing: e });
     const row = rowOf(input, e.user_id, actor.id, type, { start: input.date_start, end: input.date_end });
@@ -202,12 +200,8 @@ export async function updateEvent(ctx: AppContext, actor: AuthUser, userId: numb
  */
 export async function cancelEvent(ctx: AppContext, actor: AuthUser, userId: number, eventId: number) {
   const e = await requireEvent(ctx.ds.manager, userId, eventId);
-  if (e.user_id !== actor.id) throw new AppError('cannot_edit_event', 403, { reason: 'not_owner' });
-  if (e.status === 'canceled') throw new AppError('cannot_edit_canceled_event');
-  const fields = await editFieldsOf(ctx.ds.manager, e.event_type_id);
-  if (isPast(e.date_end, new Date())) {
-    if (!fields.can_delete_past_event) throw new AppError('cannot_delete_past_event');
-  } else if (!fields.can_delete) throw new AppError('cannot_delete_event');
+  const facts = { ownerId: e.user_id, status: e.status, dateEnd: e.date_end };
+  assertCanCancelEvent(actor, facts, await editFieldsOf(ctx.ds.manager, e.event_type_id), new Date());
   const request = e.request_id != null ? await findRequestByObject(ctx.ds.manager, EVENT_REQUEST_TYPE, e.id) : null;
   let reinit = false;
   if (request?.status === 'not_initialized') await deleteNotInitialized(ctx, request.id, actor);

@@ -1,21 +1,23 @@
 /**
- * How events are shown (spec 2 §3 Event (older)) and who may see what (spec 2 §5 Old event form,
- * §6): working address and child birth date only for the owner, the owner's manager and holders of
+ * How events are loaded for their replies (spec 2 §3 Event (older); shapes in calendar.presenters.ts)
+ * and the facts of who may see what (spec 2 §5 Old event form, §6; rules in calendar.policy.ts):
+ * working address and child birth date only for the owner, the owner's manager and holders of
  * users_read_sensitive_info (and the submitter of a new event in the creation reply); a user's
  * calendar for the user, holders of all_events_read, the user's manager and the viewers the user
  * chose (calendar_viewers).
  */
 import { EntityManager, In } from 'typeorm';
 import type { EventView } from '../../contracts/calendar';
-import type { Permission } from '../../contracts/permissions';
+import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { ApprovalRequest } from '../approvals';
 import { User } from '../users/users.entities';
 import { CalendarEvent, CalendarViewer, EventType } from './calendar.entities';
+import { canSeeSensitive, canViewCalendar, type CalendarFacts } from './calendar.policy';
+import { presentEvent } from './calendar.presenters';
 
-export interface Reader { id: number; permissions: ReadonlySet<Permission> }
-
-const person = (u: User | undefined) => (u ? { id: u.id, name: u.name, surname: u.surname } : null);
+/** The reader of a calendar: the signed-in caller. */
+export type Reader = AuthUser;
 
 /**
  * Replies for events, loading types, people and requests in batches. `showSensitiveTo` lists event
@@ -29,34 +31,29 @@ export async function eventViews(em: EntityManager, events: CalendarEvent[], rea
   const types = await em.getRepository(EventType).findBy({ id: In(typeIds) });
   const users = await em.getRepository(User).find({ where: { id: In(userIds) }, select: { id: true, name: true, surname: true, manager_id: true } });
   const requests = requestIds.length ? await em.getRepository(ApprovalRequest).find({ where: { id: In(requestIds) }, select: { id: true, status: true } }) : [];
-  const sensitive = reader.permissions.has('users_read_sensitive_info');
   return events.map((e) => {
-    const t = types.find((x) => x.id === e.event_type_id)!;
     const owner = users.find((u) => u.id === e.user_id);
-    const see = sensitive || e.user_id === reader.id || owner?.manager_id === reader.id || showSensitiveTo.includes(e.id);
-    return {
-      id: e.id, title: e.title, description: e.description, date_start: e.date_start.toISOString(), date_end: e.date_end.toISOString(),
-      user_id: e.user_id, user: person(owner), substitute_id: e.substitute_id, substitute: person(users.find((u) => u.id === e.substitute_id)),
-      substitute_confirmed: e.substitute_confirmed == null ? null : Boolean(e.substitute_confirmed), status: e.status, event_type_id: e.event_type_id,
-      event_type: {
-        id: t.id, name: t.name, substitute_needed: t.substitute_needed, unattendance_code: t.unattendance_code,
-        background_color: t.background_color, text_color: t.text_color, border_color: t.border_color,
-      },
-      vacation_payout: Boolean(e.vacation_payout),
-      working_address: see ? e.working_address : null,
-      child_birth_date: see ? e.child_birth_date : null,
-      submitted_by_user_id: e.submitted_by_user_id, request_id: e.request_id,
-      request_status: requests.find((r) => r.id === e.request_id)?.status ?? null,
-      unattendance_code: e.unattendance_code, created_at: e.created_at.toISOString(),
-    };
+    return presentEvent(e, {
+      type: types.find((x) => x.id === e.event_type_id)!,
+      owner,
+      substitute: users.find((u) => u.id === e.substitute_id),
+      requestStatus: requests.find((r) => r.id === e.request_id)?.status ?? null,
+      showSensitive: canSeeSensitive(reader, { id: e.user_id, managerId: owner?.manager_id ?? null }) || showSensitiveTo.includes(e.id),
+    });
   });
 }
 
-/** Whether `reader` may see the calendar of `ownerId`. */
+/** The facts calendar.policy needs about `ownerId`'s calendar as `reader` relates to it (manager: not checked for deletion, as before). */
+export async function calendarFacts(em: EntityManager, reader: Reader, ownerId: number): Promise<CalendarFacts> {
+  const owner = await em.getRepository(User).findOne({ where: { id: ownerId }, select: { id: true, manager_id: true } });
+  const sharedWithCaller = await em.getRepository(CalendarViewer).existsBy({ owner_id: ownerId, viewer_id: reader.id });
+  return { id: ownerId, managerId: owner?.manager_id ?? null, sharedWithCaller };
+}
+
+/** Whether `reader` may see the calendar of `ownerId` (calendar.policy canViewCalendar; the owner and all_events_read need no query). */
 export async function mayViewCalendar(em: EntityManager, reader: Reader, ownerId: number): Promise<boolean> {
-  if (reader.id === ownerId || reader.permissions.has('all_events_read')) return true;
-  if (await em.getRepository(CalendarViewer).existsBy({ owner_id: ownerId, viewer_id: reader.id })) return true;
-  return em.getRepository(User).existsBy({ id: ownerId, manager_id: reader.id });
+  if (canViewCalendar(reader, { id: ownerId, managerId: null, sharedWithCaller: false })) return true;
+  return canViewCalendar(reader, await calendarFacts(em, reader, ownerId));
 }
 
 /** @throws 403 missing_permissions unless {@link mayViewCalendar}. */

@@ -15,9 +15,11 @@ import { AppError } from '../../http/errors';
 import { User } from '../users/users.entities';
 import { activeUser } from '../users/users.relations';
 import { CalendarGroup, CalendarGroupUser, CalendarViewer } from './calendar.entities';
+import { assertAllowed, canListViewers, canSetViewers } from './calendar.policy';
+import { presentGroup, presentPerson } from './calendar.presenters';
 
 const people = async (em: EntityManager, ids: number[]) =>
-  ids.length ? (await em.getRepository(User).find({ where: { id: In(ids) }, select: { id: true, name: true, surname: true }, order: { surname: 'ASC', name: 'ASC' } })).map((u) => ({ id: u.id, name: u.name, surname: u.surname })) : [];
+  ids.length ? (await em.getRepository(User).find({ where: { id: In(ids) }, select: { id: true, name: true, surname: true }, order: { surname: 'ASC', name: 'ASC' } })).map((u) => presentPerson(u)!) : [];
 
 /** @throws 400 provided_invalid_data naming ids that are not active users */
 async function requireUsers(em: EntityManager, ids: number[], field: string): Promise<number[]> {
@@ -30,7 +32,7 @@ async function requireUsers(em: EntityManager, ids: number[], field: string): Pr
 
 async function groupView(em: EntityManager, g: CalendarGroup) {
   const ids = (await em.getRepository(CalendarGroupUser).find({ where: { group_id: g.id } })).map((r) => r.user_id).sort((a, b) => a - b);
-  return { id: g.id, name: g.name, assigned_users: ids, users: await people(em, ids) };
+  return presentGroup(g, ids, await people(em, ids));
 }
 
 /** GET /calendar-groups: every group by name. */
@@ -78,7 +80,7 @@ export async function deleteGroup(ctx: AppContext, id: number): Promise<void> {
 
 /** GET /users/:id/viewers: who may see the user's calendar (owner or all_events_read). */
 export async function listViewers(ctx: AppContext, caller: AuthUser, ownerId: number) {
-  if (caller.id !== ownerId && !caller.permissions.has('all_events_read')) throw new AppError('missing_permissions');
+  assertAllowed(canListViewers(caller, ownerId));
   await activeUser(ctx.ds.manager, ownerId);
   const rows = await ctx.ds.getRepository(CalendarViewer).find({ where: { owner_id: ownerId } });
   return people(ctx.ds.manager, rows.map((r) => r.viewer_id));
@@ -86,7 +88,7 @@ export async function listViewers(ctx: AppContext, caller: AuthUser, ownerId: nu
 
 /** PUT /users/:id/viewers/set: exactly these viewers (owner only; the owner is never listed). */
 export async function setViewers(ctx: AppContext, caller: AuthUser, ownerId: number, viewers: number[]) {
-  if (caller.id !== ownerId) throw new AppError('missing_permissions');
+  assertAllowed(canSetViewers(caller, ownerId));
   await inTransaction(ctx.ds, async (em) => {
     const ids = (await requireUsers(em, viewers, 'viewers')).filter((id) => id !== ownerId);
     await em.getRepository(CalendarViewer).delete({ owner_id: ownerId });

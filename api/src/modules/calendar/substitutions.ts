@@ -21,7 +21,9 @@ import { registerSubstituteResolver, transact } from '../approvals';
 import { User } from '../users/users.entities';
 import { activeUser, userFlagProviders } from '../users/users.relations';
 import { CalendarEvent } from './calendar.entities';
-import { isAssignedToChain, pastThreshold } from './events.rules';
+import { assertAllowed, assertSubstitutionOpen, canAnswerAsSubstitute, canListSubstitutions, pastThreshold, substitutionState } from './calendar.policy';
+import { presentSubstitutionCard } from './calendar.presenters';
+import { isAssignedToChain } from './events.rules';
 import { submitIfReady } from './events.service';
 import { eventViews } from './events.views';
 
@@ -59,7 +61,7 @@ export async function calendarFlags(ctx: AppContext, userId: number) {
  * past threshold) — pending ones (to confirm) and confirmed ones — by start. Self or all_events_read.
  */
 export async function listSubstitutions(ctx: AppContext, caller: AuthUser, userId: number) {
-  if (caller.id !== userId && !caller.permissions.has('all_events_read')) throw new AppError('missing_permissions');
+  assertAllowed(canListSubstitutions(caller, userId));
   await activeUser(ctx.ds.manager, userId);
   const rows = await ctx.ds.getRepository(CalendarEvent).createQueryBuilder('e')
     .where('e.substitute_id = :id AND e.status <> :c', { id: userId, c: 'canceled' })
@@ -73,12 +75,11 @@ export async function listSubstitutions(ctx: AppContext, caller: AuthUser, userI
  * @throws missing_permissions | substitution_not_found | cannot_edit_canceled_event | substitution_already_answered | engine submit errors
  */
 export async function answerSubstitution(ctx: AppContext, caller: { id: number; permissions: AuthUser['permissions'] }, userId: number, eventId: number, accept: boolean) {
-  if (caller.id !== userId) throw new AppError('missing_permissions');
+  assertAllowed(canAnswerAsSubstitute(caller, userId));
   return transact(ctx, async (em, out) => {
     const e = await em.getRepository(CalendarEvent).findOneBy({ id: eventId, substitute_id: userId });
     if (!e) throw new AppError('substitution_not_found', 404, { event_id: eventId });
-    if (e.status === 'canceled') throw new AppError('cannot_edit_canceled_event');
-    if (e.substitute_confirmed != null) throw new AppError('substitution_already_answered', 409, { substitute_confirmed: Boolean(e.substitute_confirmed) });
+    assertSubstitutionOpen(e);
     await em.getRepository(CalendarEvent).update(e.id, { substitute_confirmed: accept });
     e.substitute_confirmed = accept;
     if (accept) await submitIfReady(em, out, e, caller);
@@ -93,9 +94,5 @@ export async function substitutionView(ctx: AppContext, substitutionId: number, 
   const e = await ctx.ds.getRepository(CalendarEvent).findOneBy({ id: substitutionId });
   if (!e || e.substitute_id !== userId) return null;
   const owner = await ctx.ds.getRepository(User).findOneBy({ id: e.user_id });
-  const status = e.status === 'canceled' ? 'canceled' : e.substitute_confirmed == null ? 'pending' : e.substitute_confirmed ? 'accepted' : 'declined';
-  return {
-    id: e.id, requester: owner ? `${owner.name} ${owner.surname}` : '', from: e.date_start.toISOString(), to: e.date_end.toISOString(),
-    message: e.description, status, canAnswer: status === 'pending',
-  } as const;
+  return presentSubstitutionCard(e, owner ? `${owner.name} ${owner.surname}` : '', substitutionState(e));
 }
