@@ -184,6 +184,32 @@ describe('paging, sorting and search', () => {
   });
 });
 
+describe('search over many requests (issue 11 item 3)', () => {
+  it('pages a search the same whether its matches are many (read in date order) or few (filtered, then sorted)', async () => {
+    const bulk = await buildUser(t, { roleId: await buildRole(t), managerId: manager.id, name: 'Bulk', surname: 'Owner' });
+    const made: number[] = [];
+    const start = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 110; i++) made.push(await buildRequest(t, { ownerId: bulk.id, title: `Crate ${i % 10 === 0 ? 'rare' : 'common'} ${i}`, fields: { issued_date: new Date(start + ((i * 37) % 110) * 3600_000) } }));
+    const byDate = [...made].sort((a, b) => ((made.indexOf(b) * 37) % 110) - ((made.indexOf(a) * 37) % 110));
+    const page = async (q: string, n: number, order = 'requestDate_desc') => {
+      const res = await bulk.agent.get(`/api/v2/requests?includeFinished=true&q=${q}&pageSize=5&page=${n}&order=${order}`).expect(200);
+      return { ids: res.body.data.map((r: { id: number }) => r.id), total: res.body.totalCount };
+    };
+    // 110 matches: the first pages come from the date-ordered walk, the last from filtering first
+    expect(await page('Crate', 1)).toEqual({ ids: byDate.slice(0, 5), total: 110 });
+    expect(await page('Crate', 22)).toEqual({ ids: byDate.slice(105), total: 110 });
+    expect((await page('Crate', 1, 'requestDate_asc')).ids).toEqual([...byDate].reverse().slice(0, 5));
+    expect(await page('Crate', 23)).toEqual({ ids: [], total: 110 });
+    // 11 matches: filtered first, the same order
+    const rare = byDate.filter((id) => made.indexOf(id) % 10 === 0);
+    expect(await page('Crate%20rare', 1)).toEqual({ ids: rare.slice(0, 5), total: 11 });
+    expect(await page('Crate%20rare', 3)).toEqual({ ids: rare.slice(10), total: 11 });
+    // by owner name, many and few
+    expect((await page('Owner', 1)).total).toBe(110);
+    expect((await page('Owner%20rare', 1)).ids).toEqual(rare.slice(0, 5));
+  });
+});
+
 describe('v1 lists', () => {
   it('assigned requests and the upcoming count: self or all_users_unapproved_requests_read', async () => {
     const count = await manager.agent.get(`/api/v1/users/${manager.id}/requests/upcoming/count`);
