@@ -2,6 +2,7 @@
  * Calendar calls (spec 2 §7 Calendar v2 base /api/v2/calendar/, older v1 events, overtime,
  * public holidays; spec 1 §7 upcoming events) as react-query hooks. Field names follow spec 2 §3.
  */
+import { expandCompactMonth, type CalendarMonthCompact } from '@contracts/calendar-month';
 import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { CalendarFilters, TypeColour } from './calendarLogic';
@@ -99,15 +100,21 @@ export const calendarKeys = {
   list: (q: object) => ['calendar', 'list', q] as const,
 };
 
-const dataOf = <T,>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { data?: T[] })?.data ?? [])) as T[];
+const dataOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { data?: T[] })?.data ?? [])) as T[];
 
-/** GET events once per month the view touches (a week can span two months). */
+/** A GET events reply as the spec's items: the compact form (contracts/calendar-month.ts) expanded, the spec's form as is. */
+export function monthItems(reply: unknown): CalendarItem[] {
+  const compact = reply as CalendarMonthCompact | null;
+  return compact?.format === 'compact' ? (expandCompactMonth(compact) as CalendarItem[]) : dataOf<CalendarItem>(reply);
+}
+
+/** GET events once per month the view touches (a week can span two months), in the compact form (issue 11 item 2). */
 export function useCalendarEvents(months: { year: number; month: number }[], query: Record<string, unknown>, enabled: boolean) {
   return useQueries({
     queries: months.map((m) => ({
       queryKey: calendarKeys.events({ ...query, ...m }),
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        dataOf<CalendarItem>(await api(`${V2}/events`, { query: { ...(query as Record<string, never>), year: m.year, month: m.month }, signal })),
+        monthItems(await api(`${V2}/events`, { query: { ...(query as Record<string, never>), year: m.year, month: m.month, format: 'compact' }, signal })),
       enabled,
       placeholderData: keepPreviousData,
     })),
@@ -130,7 +137,10 @@ export const useViewers = (enabled = true) =>
 /** Details of an item (GET events/{id}/details) or of a public holiday (GET events/{countryCode}/details?date=). */
 export const useEventDetails = (item: CalendarItem | null) =>
   useQuery({
-    queryKey: calendarKeys.details(item?.type === 'PublicHoliday' ? String(item.countryCode) : String(item?.id), item?.type === 'PublicHoliday' ? String(item.date ?? item.start).slice(0, 10) : undefined),
+    queryKey: calendarKeys.details(
+      item?.type === 'PublicHoliday' ? String(item.countryCode) : String(item?.id),
+      item?.type === 'PublicHoliday' ? String(item.date ?? item.start).slice(0, 10) : undefined,
+    ),
     queryFn: () =>
       item?.type === 'PublicHoliday'
         ? api<Record<string, unknown>>(`${V2}/events/${item.countryCode}/details`, { query: { date: String(item.date ?? item.start).slice(0, 10) } })
