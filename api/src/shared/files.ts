@@ -3,7 +3,7 @@
  * call passes its module's rules (allowed kinds, size limit, error code); every file is checked by
  * content before anything is written (file-checks.ts: type from the magic bytes, images re-encoded,
  * PDFs without active content, cleaned display name), else `AppError(rules.code)` with a `reason`
- * (e.g. `bad_file_type`, spec 1 §5: the same code for type, size and content). Downloads of stored
+ * (e.g. `bad_file_type`, spec 1 §5: the same code for type, size, content and duplicate names). Downloads of stored
  * bytes go through download.ts (attachment + nosniff).
  *
  * The blob column is not mapped on the entity (its column type differs between SQLite and SQL
@@ -11,6 +11,7 @@
  * code runs on both engines.
  */
 import { Column, CreateDateColumn, Entity, EntityManager, PrimaryGeneratedColumn } from 'typeorm';
+import { AppError } from '../http/errors';
 import { CheckedFile, checkFile, FileRules, IncomingFile } from './file-checks';
 
 export { checkFile, cleanFileName } from './file-checks';
@@ -39,13 +40,28 @@ export interface StoredFileInfo {
 }
 
 /**
+ * Refuses two files of one upload with the same display name (spec 1 §5 "no duplicate file names"):
+ * names compared as stored (cleaned, with the detected type's extension), ignoring letter case.
+ * @throws AppError(rules.code, 400, { file, reason: 'duplicate' })
+ */
+function assertUniqueNames(checked: CheckedFile[], rules: FileRules): void {
+  const seen = new Set<string>();
+  for (const { name } of checked) {
+    const key = name.toLowerCase();
+    if (seen.has(key)) throw new AppError(rules.code, 400, { file: name, reason: 'duplicate' });
+    seen.add(key);
+  }
+}
+
+/**
  * Checks (by content, see file-checks.ts) and stores files, in the order given; nothing is written
- * when any file is refused. @returns the stored files' metadata
- * @throws AppError(rules.code) with reason size | type | content
+ * when any file is refused, nor when two files carry the same name. @returns the stored files' metadata
+ * @throws AppError(rules.code) with reason size | type | content | duplicate
  */
 export async function saveFiles(em: EntityManager, files: IncomingFile[], rules: FileRules, userId: number | null): Promise<StoredFileInfo[]> {
   const checked: CheckedFile[] = [];
   for (const f of files) checked.push(await checkFile(f, rules));
+  assertUniqueNames(checked, rules);
   const stored: StoredFileInfo[] = [];
   const d = em.connection.driver;
   for (const { name, bytes, contentType } of checked) {

@@ -76,14 +76,19 @@ describe('creating a user', () => {
     expect(byUsername.body.error_code).toBe('duplicate_user');
   });
 
-  it('replies provided_invalid_data naming each bad field', async () => {
+  it('replies email_incorrect_or_not_exists for a bad e-mail, invalid_user_data otherwise, naming each bad field (spec 1 §8)', async () => {
     const res = await admin.post('/api/v1/users').send({ ...newUser(), name: '', email: 'not-an-email', home_address: 'x'.repeat(513), phone_number: 'x'.repeat(256) });
     expect(res.status).toBe(400);
-    expect(res.body.error_code).toBe('provided_invalid_data');
+    expect(res.body.error_code).toBe('email_incorrect_or_not_exists');
     const paths = res.body.fields.map((f: { path: string }) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['name', 'email', 'home_address', 'phone_number']));
+    const noEmail = await admin.post('/api/v1/users').send({ ...newUser(), email: undefined });
+    expect([noEmail.status, noEmail.body.error_code]).toEqual([400, 'email_incorrect_or_not_exists']);
     const noRole = await admin.post('/api/v1/users').send({ ...newUser(), role_id: undefined });
+    expect([noRole.status, noRole.body.error_code]).toEqual([400, 'invalid_user_data']);
     expect(noRole.body.fields.map((f: { path: string }) => f.path)).toContain('role_id');
+    const longName = await admin.post('/api/v1/users').send({ ...newUser(), surname: 'x'.repeat(256) });
+    expect(longName.body).toMatchObject({ error_code: 'invalid_user_data', fields: [{ path: 'surname' }] });
   });
 
   it('refuses a second role equal to the role and roles that do not exist', async () => {
@@ -191,7 +196,9 @@ describe('editing a user', () => {
     const body = newUser({ email: 'ut-pw@example.com', username: 'ut_pw' });
     const short = await admin.put(`/api/v1/users/${id}`).send({ ...body, password: 'Ab1!xyz' });
     expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ error_code: 'provided_invalid_data', fields: [{ path: 'password', message: 'password length must be greater than 8' }] });
+    expect(short.body).toMatchObject({ error_code: 'invalid_user_data', fields: [{ path: 'password', message: 'password length must be greater than 8' }] });
+    const badEmail = await admin.put(`/api/v1/users/${id}`).send({ ...body, email: 'ut-pw.example.com' });
+    expect([badEmail.status, badEmail.body.error_code]).toEqual([400, 'email_incorrect_or_not_exists']);
     const weak = await admin.put(`/api/v1/users/${id}`).send({ ...body, password: 'abcdefghijkl' });
     expect(weak.body.error_code).toBe('bad_password');
     await admin.put(`/api/v1/users/${id}`).send({ ...body, password: STRONG }).expect(200);

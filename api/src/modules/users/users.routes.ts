@@ -10,6 +10,7 @@ import {
   birthdayEntry, exportBody, exportReply, personRef, responsibilities, settingBody, settingEntry, subordinateItem, subordinatesBody,
   subscribeBody, subscriptions, userCreateBody, userInfo, userListQuery, userRow, userUpdateBody,
 } from '../../contracts/users';
+import type { FieldIssue } from '../../http/errors';
 import { pagedSchema } from '../../http/paging';
 import { idParams, type Api } from '../../http/route';
 import { upcomingBirthdays, userNames, viewableUsers } from './users.directory';
@@ -17,6 +18,13 @@ import { exportUsers } from './users.export';
 import { listSubordinates, managerIdOf, responsibilities as responsibilitiesOf, setSubordinates } from './users.relations';
 import * as users from './users.service';
 import { addSetting, endEntryPage, latestSetting, settingHistory, subscribe } from './users.settings';
+
+/**
+ * The code of a user form that fails its rules (spec 1 §5 User form, §8): 400
+ * email_incorrect_or_not_exists when the e-mail is missing or not e-mail shaped, else
+ * invalid_user_data; both list every offending field in `fields`.
+ */
+const userFormRefusal = (fields: FieldIssue[]) => (fields.some((f) => f.path === 'email') ? 'email_incorrect_or_not_exists' : 'invalid_user_data');
 
 /** Declares every users route of spec 1 §7 on /api/v1 (see the file comment for the order rule). */
 export function registerUsers({ v1 }: Api, ctx: AppContext): void {
@@ -70,14 +78,14 @@ export function registerUsers({ v1 }: Api, ctx: AppContext): void {
   });
   v1.add({
     method: 'post', path: '/users', summary: 'Create a user and e-mail an activation link', access: write, status: 201,
-    body: userCreateBody, response: z.object({ id: z.number().int() }),
+    body: userCreateBody, invalidBody: userFormRefusal, response: z.object({ id: z.number().int() }),
     handler: async ({ body, user }) => ({ id: await users.createUser(ctx, user, body) }),
   });
 
   // One user.
   v1.add({
     method: 'put', path: '/users/:id', summary: 'Edit a user (optionally set a new password)', access: write,
-    params: idParams, body: userUpdateBody, response: okReply,
+    params: idParams, body: userUpdateBody, invalidBody: userFormRefusal, response: okReply,
     handler: ({ params, body, user }) => users.updateUser(ctx, user, params.id, body),
   });
   v1.add({
