@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { startTestApp, TestApp } from '../../test/harness';
-import { makeChain, makeRole, makeUser, Person } from '../approvals/test-kit';
+import { buildChain, buildRole, buildUser, type Person } from '../../test/factories';
 import { CalendarEvent, EventCategory, EventType } from '../calendar';
 import { csvField } from './csv';
 
@@ -36,11 +36,11 @@ function pdfText(pdf: Buffer): string {
 beforeAll(async () => {
   t = await startTestApp();
   const admin = await t.signIn('admin@demo.lt');
-  const plain = await makeRole(t, []);
-  hr = await makeUser(t, { roleId: await makeRole(t, ['all_events_read']) });
-  boss = await makeUser(t, { roleId: plain, name: 'Mindaugas', surname: 'Stankevičius' });
-  worker = await makeUser(t, { roleId: await makeRole(t, ['event_types_read']), managerId: boss.id, name: 'Žygimantas', surname: 'Kučinskas' });
-  stranger = await makeUser(t, { roleId: plain });
+  const plain = await buildRole(t);
+  hr = await buildUser(t, { permissions: ['all_events_read'] });
+  boss = await buildUser(t, { roleId: plain, name: 'Mindaugas', surname: 'Stankevičius' });
+  worker = await buildUser(t, { permissions: ['event_types_read'], managerId: boss.id, name: 'Žygimantas', surname: 'Kučinskas' });
+  stranger = await buildUser(t, { roleId: plain });
   const leave = await t.ctx.ds.getRepository(EventCategory).save({ name: 'Atostogos', description: null, active: true });
   vacation = (await t.ctx.ds.getRepository(EventType).save({ name: 'Kasmetinės atostogos', event_category_id: leave.id, unattendance_code: 'A' })).id;
   remote = (await t.ctx.ds.getRepository(EventType).save({ name: 'Nuotolinis darbas', event_category_id: leave.id })).id;
@@ -50,7 +50,7 @@ beforeAll(async () => {
   await ev('Laukia patvirtinimo', vacation, 'A', 'waiting_for_approval', 7, 20);
   await ev('Be kodo', remote, null, 'accepted', 7, 27);
   await ev('=HYPERLINK("x"), "quoted"', remote, null, 'accepted', 8, 3);
-  const chains = [(await makeChain(admin, [{ name: 'Vadovas', assignee_type: 'direct_manager' }])).chainId, (await makeChain(admin, [{ name: 'Vadovas', assignee_type: 'direct_manager' }])).chainId];
+  const chains = [(await buildChain(t, admin, [{ name: 'Vadovas', assignee_type: 'direct_manager' }])).chainId, (await buildChain(t, admin, [{ name: 'Vadovas', assignee_type: 'direct_manager' }])).chainId];
   await admin.patch('/api/v1/chains/mapping').send([{ request_name: 'oncall', chain_id: chains[0] }, { request_name: 'overtime', chain_id: chains[1] }]).expect(200);
 });
 afterAll(() => t.close());

@@ -12,7 +12,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRequest } from '../approvals/approvals.entities';
-import { makeChain, makeRole, makeUser, mapTestType, newTestRequest, registerTestType } from '../approvals/test-kit';
+import { buildChain, buildRequest, buildRole, buildUser } from '../../test/factories';
+import { mapTestType, registerTestType } from '../../test/request-type';
 import { User } from '../users/users.entities';
 import { startPlayground, waitFor as waitUntil, type Playground, type PlaygroundConfig } from './playground-kit';
 import { mountTeams } from './teams';
@@ -75,13 +76,13 @@ describe('Agents Playground as the Teams client', () => {
     // The Playground's user is the manager who approves; the owner submits a request.
     registerTestType();
     const admin = await t.signIn('admin@demo.lt');
-    const employee = await makeRole(t, []);
-    const manager = await makeUser(t, { roleId: employee, name: 'Alex', surname: 'Wilber' });
+    const employee = await buildRole(t);
+    const manager = await buildUser(t, { roleId: employee, name: 'Alex', surname: 'Wilber' });
     await t.ctx.ds.getRepository(User).update(manager.id, { email: config.currentUser.email.toLowerCase(), username: 'alexw' });
-    const owner = await makeUser(t, { roleId: employee, managerId: manager.id, name: 'Olga', surname: 'Owner' });
-    const { chainId } = await makeChain(admin, [{ assignee_type: 'direct_manager' }]);
+    const owner = await buildUser(t, { roleId: employee, managerId: manager.id, name: 'Olga', surname: 'Owner' });
+    const { chainId } = await buildChain(t, admin, [{ assignee_type: 'direct_manager' }]);
     await mapTestType(t, chainId);
-    requestId = await newTestRequest(t, owner.id, 'Team offsite in Kaunas', 90000);
+    requestId = await buildRequest(t, { ownerId: owner.id, title: 'Team offsite in Kaunas', amount: 90000 });
     const submitted = await owner.agent.patch(`/api/v2/chains/${requestId}/submit`);
     expect(submitted.status).toBe(200);
   });

@@ -27,7 +27,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRequest } from '../approvals/approvals.entities';
-import { makeChain, makeRole, makeUser, mapTestType, newTestRequest, registerTestType, type Person } from '../approvals/test-kit';
+import { buildChain, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
+import { mapTestType, registerTestType } from '../../test/request-type';
 import { CalendarEvent } from '../calendar/calendar.entities';
 import { User } from '../users/users.entities';
 import { startPlayground, waitFor, type Playground } from './playground-kit';
@@ -58,7 +59,7 @@ describe('Agents Playground web client as the Teams client (playwright)', () => 
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${String(++shot).padStart(2, '0')}-${name}.png`, fullPage: true });
   };
   const submit = async (title: string) => {
-    const id = await newTestRequest(t, owner.id, title, 90000);
+    const id = await buildRequest(t, { ownerId: owner.id, title, amount: 90000 });
     expect((await owner.agent.patch(`/api/v2/chains/${id}/submit`)).status).toBe(200);
     return id;
   };
@@ -87,12 +88,12 @@ describe('Agents Playground web client as the Teams client (playwright)', () => 
 
     registerTestType();
     admin = await t.signIn('admin@demo.lt');
-    employee = await makeRole(t, []);
-    const manager = await makeUser(t, { roleId: employee, name: 'Alex', surname: 'Wilber' });
+    employee = await buildRole(t);
+    const manager = await buildUser(t, { roleId: employee, name: 'Alex', surname: 'Wilber' });
     approverId = manager.id;
     await t.ctx.ds.getRepository(User).update(manager.id, { email: pg.config.currentUser.email.toLowerCase(), username: 'alexw' });
-    owner = await makeUser(t, { roleId: employee, managerId: manager.id, name: 'Olga', surname: 'Owner' });
-    const { chainId } = await makeChain(admin, [{ assignee_type: 'direct_manager' }]);
+    owner = await buildUser(t, { roleId: employee, managerId: manager.id, name: 'Olga', surname: 'Owner' });
+    const { chainId } = await buildChain(t, admin, [{ assignee_type: 'direct_manager' }]);
     await mapTestType(t, chainId);
     // The owner's stored personal conversation lives on the loopback Bot Connector.
     const reference = { channelId: 'msteams', serviceUrl: connector.serviceUrl, conversation: { id: 'a:conv-owner', conversationType: 'personal' }, user: { id: '29:owner' }, bot: { id: '28:portal-bot' } };
@@ -199,12 +200,12 @@ describe('Agents Playground web client as the Teams client (playwright)', () => 
 
   it('the approver, named substitute of another user\'s leave, accepts the substitution card; the event\'s request enters its chain', async () => {
     // Leave whose type needs approval (direct manager) and a substitute; its owner's manager is Olga.
-    const { chainId } = await makeChain(admin, [{ assignee_type: 'direct_manager', name: 'Manager approves' }]);
+    const { chainId } = await buildChain(t, admin, [{ assignee_type: 'direct_manager', name: 'Manager approves' }]);
     const cat = await admin.post('/api/v1/event-categories').send({ name: 'Leave' });
     expect(cat.status).toBe(201);
     const leaveType = await admin.post('/api/v1/event-types').send({ name: 'Annual leave', event_category_id: cat.body.id, unattendance_code: 'A', needs_approval: true, chain_id: chainId, substitute_needed: true });
     expect(leaveType.status).toBe(201);
-    const colleague = await makeUser(t, { roleId: await makeRole(t, ['event_types_read']), managerId: owner.id, name: 'Carla', surname: 'Colleague' });
+    const colleague = await buildUser(t, { permissions: ['event_types_read'], managerId: owner.id, name: 'Carla', surname: 'Colleague' });
     const day = 86_400_000;
     const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
     const start = new Date(today + 30 * day + 8 * 3600_000).toISOString();

@@ -20,7 +20,8 @@ import { isLoopbackAddress, isLoopbackServiceUrl } from '../../../../bot/src';
 import { createApp } from '../../app';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRequest } from '../approvals/approvals.entities';
-import { makeChain, makeRole, makeUser, mapTestType, newTestRequest, registerTestType, type Person } from '../approvals/test-kit';
+import { buildChain, buildRequest, buildUser, type Person } from '../../test/factories';
+import { mapTestType, registerTestType } from '../../test/request-type';
 import { User } from '../users/users.entities';
 import { mountTeams, type TeamsOptions } from './teams';
 import { TeamsConversation } from './teams.entities';
@@ -84,9 +85,9 @@ describe('bot endpoint without MicrosoftAppId: loopback callers and loopback ser
     // A request waiting for Laura (the owner's direct manager), like the probe's request 16.
     laura = await t.ctx.ds.getRepository(User).findOneByOrFail({ email: 'laura@demo.lt' });
     registerTestType();
-    owner = await makeUser(t, { roleId: await makeRole(t, []), managerId: laura.id });
-    await mapTestType(t, (await makeChain(await t.signIn('admin@demo.lt'), [{ assignee_type: 'direct_manager' }])).chainId);
-    pendingId = await newTestRequest(t, owner.id, 'Conference in Riga', 4200);
+    owner = await buildUser(t, { managerId: laura.id });
+    await mapTestType(t, (await buildChain(t, await t.signIn('admin@demo.lt'), [{ assignee_type: 'direct_manager' }])).chainId);
+    pendingId = await buildRequest(t, { ownerId: owner.id, title: 'Conference in Riga', amount: 4200 });
     expect((await owner.agent.patch(`/api/v2/chains/${pendingId}/submit`)).status).toBe(200);
     expect((await teamsPorts(t.ctx).approvals.pendingFor(laura.id, 10)).map((r) => r.requestId)).toContain(pendingId);
   });
