@@ -109,6 +109,22 @@ const sensitiveRead = {
   probation_end_date: z.string().nullable().optional(),
 };
 
+/**
+ * What the caller may do to this user (users.policy `abilitiesOn`), so the tab shows only what the
+ * server allows: edit (users_write, not an external user), delete (and not oneself), edit_relationships
+ * (manager and subordinates), and — only when the user holds no permission the caller lacks —
+ * edit_role (also roles_write), edit_email and set_password.
+ */
+export const userAbilities = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  edit_relationships: z.boolean(),
+  edit_role: z.boolean(),
+  edit_email: z.boolean(),
+  set_password: z.boolean(),
+});
+export type UserAbilities = z.infer<typeof userAbilities>;
+
 /** A row of the users table; sensitive keys only with users_read_sensitive_info, `manager` only with employee_relationships_read. */
 export const userRow = z.object({
   id: z.number().int(),
@@ -127,6 +143,8 @@ export const userRow = z.object({
   disabled: z.boolean(),
   activated: z.boolean(),
   ...sensitiveRead,
+  /** The caller's abilities on this user. */
+  can: userAbilities,
 });
 export type UserRow = z.infer<typeof userRow>;
 

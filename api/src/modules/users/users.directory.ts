@@ -9,6 +9,7 @@ import type { BirthdayEntry, PersonRef } from '../../contracts/users';
 import type { AuthUser } from '../../http/auth';
 import { CalendarViewer } from '../calendar/calendar.entities';
 import { User } from './users.entities';
+import { presentBirthday, presentPerson } from './users.presenters';
 
 /** Days ahead (after today) that the birthday list covers. */
 export const BIRTHDAY_WINDOW_DAYS = 30;
@@ -22,7 +23,7 @@ export async function userNames(ctx: AppContext): Promise<PersonRef[]> {
     select: { id: true, name: true, surname: true },
     order: { surname: 'ASC', name: 'ASC', id: 'ASC' },
   });
-  return rows.map((u) => ({ id: u.id, name: u.name, surname: u.surname }));
+  return rows.map(presentPerson);
 }
 
 /**
@@ -36,7 +37,7 @@ export async function viewableUsers(ctx: AppContext, caller: AuthUser): Promise<
   // Calendars shared with the caller (calendar module: PUT /users/:id/viewers/set).
   const shared = await ctx.ds.getRepository(User).createQueryBuilder('u').innerJoin(CalendarViewer, 'cv', 'cv.owner_id = u.id AND cv.viewer_id = :me', { me: caller.id })
     .where('u.deleted_at IS NULL AND u.disabled = :no', { no: false }).orderBy('u.surname', 'ASC').addOrderBy('u.name', 'ASC').getMany();
-  return [...(me ? [me] : []), ...shared].map((u) => ({ id: u.id, name: u.name, surname: u.surname }));
+  return [...(me ? [me] : []), ...shared].map(presentPerson);
 }
 
 /** Today's date in UTC, YYYY-MM-DD. */
@@ -79,10 +80,5 @@ export async function upcomingBirthdays(ctx: AppContext, today: string = todayUt
     .map((r) => ({ r, next: nextBirthday(r.birth_date, today) }))
     .filter(({ next }) => next.days <= BIRTHDAY_WINDOW_DAYS)
     .sort((a, b) => a.next.date.localeCompare(b.next.date) || `${a.r.surname} ${a.r.name}`.localeCompare(`${b.r.surname} ${b.r.name}`))
-    .map(({ r, next }) => ({
-      employee_name: `${r.name} ${r.surname}`,
-      birthday_date: next.date,
-      manager_name: r.m_name == null ? null : `${r.m_name} ${r.m_surname}`,
-      consent_to_be_congratulated_publicly: Boolean(r.consent),
-    }));
+    .map(({ r, next }) => presentBirthday(r, next.date));
 }

@@ -5,28 +5,29 @@
  */
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../contracts/users';
 import type { AuthUser } from '../../http/auth';
-import { applySearch, RawRow, rowsQuery, toRow } from './users.service';
+import { canReadRelationships, canReadSensitive } from './users.policy';
+import { presentUserFields, type RawRow, type UserFields } from './users.presenters';
+import { applySearch, rowsQuery } from './users.service';
 
 export const EXPORT_FILE_NAME = 'UsersList.xlsx';
 
 interface ExportColumn {
   header: string;
-  key: keyof UserRow;
+  key: keyof UserFields;
   width: number;
 }
 
 /** The columns the caller may see, in sheet order. */
 export function exportColumns(caller: AuthUser): ExportColumn[] {
-  const sensitive = caller.permissions.has('users_read_sensitive_info');
+  const sensitive = canReadSensitive(caller);
   return [
     { header: 'Name', key: 'name', width: 18 },
     { header: 'Surname', key: 'surname', width: 22 },
     { header: 'Username', key: 'username', width: 18 },
     { header: 'Email', key: 'email', width: 30 },
     { header: 'Role', key: 'role_name', width: 20 },
-    ...(caller.permissions.has('employee_relationships_read') ? [{ header: 'Manager', key: 'manager' as const, width: 26 }] : []),
+    ...(canReadRelationships(caller) ? [{ header: 'Manager', key: 'manager' as const, width: 26 }] : []),
     ...(sensitive
       ? ([
           { header: 'Position', key: 'position', width: 24 },
@@ -42,12 +43,12 @@ export function exportColumns(caller: AuthUser): ExportColumn[] {
 
 /** POST /users/export: `{ file: base64 xlsx, name: 'UsersList.xlsx' }` of the users matching `q` (all when absent), by surname. */
 export async function exportUsers(ctx: AppContext, caller: AuthUser, q?: string): Promise<{ file: string; name: string }> {
-  const sensitive = caller.permissions.has('users_read_sensitive_info');
-  const managerName = caller.permissions.has('employee_relationships_read');
+  const sensitive = canReadSensitive(caller);
+  const managerName = canReadRelationships(caller);
   const qb = rowsQuery(ctx.ds.manager);
   applySearch(qb, q, sensitive);
   const raws: RawRow[] = await qb.orderBy('u.surname', 'ASC').addOrderBy('u.name', 'ASC').addOrderBy('u.id', 'ASC').getRawMany();
-  const rows = raws.map((r) => toRow(r, { sensitive, managerName }));
+  const rows = raws.map((r) => presentUserFields(r, { sensitive, managerName }));
 
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Employee portal';

@@ -1,15 +1,17 @@
 /**
  * Manager and subordinate relations (spec 1 §3 User manager/subordinates, §6 relational roles and
  * "users synced from the external system cannot have their relationships edited", §7 Users).
+ * Who may read or set relations is decided by users.policy.ts; reply shapes come from users.presenters.ts.
  * Errors: user_not_found, cannot_edit_relationship_of_navision_user, manager_cycle, missing_permissions.
  */
 import { EntityManager, In, IsNull } from 'typeorm';
 import type { AppContext } from '../../context';
-import type { Permission } from '../../contracts/permissions';
 import { inTransaction } from '../../db/tx';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { User } from './users.entities';
+import { assertCanReadManagerId, assertCanReadSubordinates, assertCanReadUser, assertRelationshipsEditable } from './users.policy';
+import { presentResponsibilities, presentSubordinate } from './users.presenters';
 
 /** Flags of a user that other modules compute (spec 1 §3 is_assigned_to_chain, active_substitutions). */
 export interface UserFlags {
@@ -44,11 +46,6 @@ export async function activeUser(em: EntityManager, id: number): Promise<User> {
   return u;
 }
 
-/** Throws 403 missing_permissions unless the caller is `id` or holds one of `perms`. */
-export function requireSelfOr(caller: AuthUser, id: number, ...perms: Permission[]): void {
-  if (caller.id !== id && !perms.some((p) => caller.permissions.has(p))) throw new AppError('missing_permissions');
-}
-
 /**
  * Checks that `subordinateIds` may get `managerId` as their manager: the manager exists, nobody on
  * either side comes from the external system, and no cycle appears (the manager is neither one of
@@ -57,7 +54,7 @@ export function requireSelfOr(caller: AuthUser, id: number, ...perms: Permission
  */
 export async function assertCanRelate(em: EntityManager, managerId: number, subordinateIds: number[]): Promise<void> {
   const manager = await activeUser(em, managerId);
-  if (manager.navision_id) throw new AppError('cannot_edit_relationship_of_navision_user', 400, { user_id: manager.id });
+  assertRelationshipsEditable([manager]);
   if (subordinateIds.includes(managerId)) throw new AppError('manager_cycle', 400, { user_id: managerId });
   const targets = new Set(subordinateIds);
   const seen = new Set<number>([managerId]);
@@ -77,30 +74,30 @@ export async function subordinatesCount(em: EntityManager, id: number): Promise<
 
 /** GET /users/{id}/responsibilities: `{ is_manager, subordinates_count, is_assigned_to_chain }`. Self or users_read. */
 export async function responsibilities(ctx: AppContext, caller: AuthUser, id: number) {
-  requireSelfOr(caller, id, 'users_read');
+  assertCanReadUser(caller, id);
   await activeUser(ctx.ds.manager, id);
   const count = await subordinatesCount(ctx.ds.manager, id);
   const flags = await userFlags(ctx, id);
-  return { is_manager: count > 0, subordinates_count: count, is_assigned_to_chain: flags.is_assigned_to_chain };
+  return presentResponsibilities(count, flags.is_assigned_to_chain);
 }
 
 /** GET /users/{id}/manager-id: `{ manager_id }`. Self, users_read or employee_relationships_read. @throws user_not_found */
 export async function managerIdOf(ctx: AppContext, caller: AuthUser, id: number): Promise<{ manager_id: number | null }> {
-  requireSelfOr(caller, id, 'users_read', 'employee_relationships_read');
+  assertCanReadManagerId(caller, id);
   const u = await activeUser(ctx.ds.manager, id);
   return { manager_id: u.manager_id };
 }
 
 /** GET /users/{id}/subordinates: direct subordinates `{ id, name, surname, email, position }` by surname. Self or employee_relationships_read. */
 export async function listSubordinates(ctx: AppContext, caller: AuthUser, id: number) {
-  requireSelfOr(caller, id, 'employee_relationships_read');
+  assertCanReadSubordinates(caller, id);
   await activeUser(ctx.ds.manager, id);
   const rows = await ctx.ds.getRepository(User).find({
     where: { manager_id: id, deleted_at: IsNull() },
     select: { id: true, name: true, surname: true, email: true, position: true },
     order: { surname: 'ASC', name: 'ASC', id: 'ASC' },
   });
-  return rows.map((u) => ({ id: u.id, name: u.name, surname: u.surname, email: u.email, position: u.position }));
+  return rows.map(presentSubordinate);
 }
 
 /**
@@ -119,8 +116,7 @@ export async function setSubordinates(ctx: AppContext, id: number, ids: number[]
     const current = await repo.findBy({ manager_id: id, deleted_at: IsNull() });
     const leaving = current.filter((u) => !ids.includes(u.id));
     const joining = listed.filter((u) => u.manager_id !== id);
-    const navision = [...leaving, ...joining].find((u) => u.navision_id);
-    if (navision) throw new AppError('cannot_edit_relationship_of_navision_user', 400, { user_id: navision.id });
+    assertRelationshipsEditable([...leaving, ...joining]);
     await assertCanRelate(em, id, ids);
     if (leaving.length) await repo.update({ id: In(leaving.map((u) => u.id)) }, { manager_id: null });
     if (joining.length) await repo.update({ id: In(joining.map((u) => u.id)) }, { manager_id: id });

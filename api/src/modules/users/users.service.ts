@@ -1,6 +1,7 @@
 /**
  * Users: create, list, edit, delete and the full profile (spec 1 §3 User, §5 User form, §6 users
- * gating, §7 Users, §9 probation).
+ * gating, §7 Users, §9 probation). Who may do what is decided by users.policy.ts (the service loads
+ * the facts: the target, the permissions its roles carry); reply shapes come from users.presenters.ts.
  *
  * - Sensitive fields (SENSITIVE_FIELDS) are written only with users_write_sensitive_info and read
  *   only with users_read_sensitive_info (or by the user themself in /info); otherwise they are
@@ -35,22 +36,19 @@ import { offsetOf, Paged } from '../../http/paging';
 import { hashPassword, isStrongPassword } from '../../shared/passwords';
 import { PasswordLink, RefreshToken } from '../auth/auth.entities';
 import { createPasswordLink, sendPasswordLinkMail } from '../auth/auth.service';
-import { Role } from '../roles/roles.entities';
-import { assertWithin, permissionsOfRoles } from '../roles/roles.service';
+import { Role, RolePermission } from '../roles/roles.entities';
+import { permissionsOfRoles } from '../roles/roles.service';
 import { User, type SubscriptionKey } from './users.entities';
-import { activeUser, assertCanRelate, requireSelfOr, userFlags } from './users.relations';
+import {
+  abilitiesOn, assertCanDeleteUser, assertCanEditSecurity, assertCanEditUser, assertCanGrantRoles, assertCanReadUser, assertNotSelf,
+  canReadRelationships, canReadSensitive, canWriteRelationships, canWriteSensitive, type TargetUser,
+} from './users.policy';
+import { presentPerson, presentUserInfo, presentUserRow, subColumn, type RawRow } from './users.presenters';
+import { activeUser, assertCanRelate, userFlags } from './users.relations';
 
 // The contract's subscription keys and the entity's must stay the same list.
 const sameKeys: readonly SubscriptionKey[] = SUBSCRIPTION_KEYS;
 void sameKeys;
-
-/** Entity column of a subscription key: `library` → `sub_library`. */
-export const subColumn = (k: SubscriptionKey) => `sub_${k}` as const;
-
-/** The subscriptions object of a user row. */
-export function subscriptionsOf(u: Record<string, unknown>): Subscriptions {
-  return Object.fromEntries(SUBSCRIPTION_KEYS.map((k) => [k, Boolean(u[subColumn(k)])])) as Subscriptions;
-}
 
 /** `start + 3 months` as YYYY-MM-DD, the day clamped to the target month's last day (spec 1 §9). */
 export function probationEnd(start: string): string {
@@ -101,30 +99,29 @@ export function rowsQuery(em: EntityManager): SelectQueryBuilder<User> {
     .addSelect('m.surname', 'manager_surname');
 }
 
-export type RawRow = Record<string, unknown>;
-const num = (v: unknown) => (v == null ? null : Number(v));
-const str = (v: unknown) => (v == null ? null : String(v));
+/** The permissions of each of the given roles (stored closed), by role id; null/undefined ids are skipped. One query. */
+async function permissionsByRole(em: EntityManager, roleIds: readonly (number | null | undefined)[]): Promise<Map<number, Set<string>>> {
+  const ids = [...new Set(roleIds.filter((id): id is number => id != null).map(Number))];
+  const out = new Map<number, Set<string>>(ids.map((id) => [id, new Set<string>()]));
+  if (!ids.length) return out;
+  const rows = await em.getRepository(RolePermission).find({ where: { role_id: In(ids) }, select: { role_id: true, permission: true } });
+  for (const r of rows) out.get(r.role_id)?.add(r.permission);
+  return out;
+}
 
-/** Shapes a raw row of {@link rowsQuery}; `sensitive` adds the HR fields, `managerName` the manager's "Name Surname". */
-export function toRow(raw: RawRow, opts: { sensitive: boolean; managerName: boolean }): UserRow {
-  const row: UserRow = {
+/** A raw row (or a user) as the policy sees it, given the permissions of every role ({@link permissionsByRole}). */
+function targetOf(raw: RawRow, byRole: ReadonlyMap<number, ReadonlySet<string>>): TargetUser {
+  const ids = [raw.role_id, raw.temp_role_id].filter((x) => x != null).map(Number);
+  return {
     id: Number(raw.id),
-    name: String(raw.name),
-    surname: String(raw.surname),
-    username: String(raw.username),
-    email: String(raw.email),
-    role_id: Number(raw.role_id),
-    role_name: str(raw.role_name),
-    temp_role_id: num(raw.temp_role_id),
-    temp_role_name: str(raw.temp_role_name),
-    manager_id: num(raw.manager_id),
-    navision_id: str(raw.navision_id),
-    disabled: Boolean(raw.disabled),
-    activated: raw.activated_at != null,
+    navision_id: raw.navision_id == null ? null : String(raw.navision_id),
+    permissions: new Set(ids.flatMap((id) => [...(byRole.get(id) ?? [])])),
   };
-  if (opts.managerName) row.manager = raw.manager_id == null ? null : `${raw.manager_name} ${raw.manager_surname}`;
-  if (opts.sensitive) for (const f of [...SENSITIVE_FIELDS, ...SENSITIVE_READ_ONLY_FIELDS]) row[f] = str(raw[f]);
-  return row;
+}
+
+/** A user entity as the policy sees it (loads the permissions of its roles). */
+async function targetUser(em: EntityManager, user: User): Promise<TargetUser> {
+  return { id: user.id, navision_id: user.navision_id, permissions: await permissionsOfRoles(em, [user.role_id, user.temp_role_id]) };
 }
 
 /** Adds the case-insensitive search of the users list to a {@link rowsQuery} (position only when `sensitive`). */
@@ -140,7 +137,7 @@ export function applySearch(qb: SelectQueryBuilder<User>, q: string | undefined,
  * Reply `{ currentPage, data, totalCount }`.
  */
 export async function listUsers(ctx: AppContext, caller: AuthUser, query: UserListQuery): Promise<Paged<UserRow>> {
-  const sensitive = caller.permissions.has('users_read_sensitive_info');
+  const sensitive = canReadSensitive(caller);
   const qb = rowsQuery(ctx.ds.manager);
   applySearch(qb, query.q, sensitive);
   const totalCount = await qb.getCount();
@@ -148,8 +145,10 @@ export async function listUsers(ctx: AppContext, caller: AuthUser, query: UserLi
   const sortCol = query.sort === 'role_name' ? 'r.name' : query.sort === 'position' && !sensitive ? 'u.surname' : `u.${query.sort ?? 'surname'}`;
   qb.orderBy(sortCol, dir).addOrderBy('u.name', dir).addOrderBy('u.id', dir);
   const raws: RawRow[] = await qb.offset(offsetOf(query.page, query.pageSize)).limit(query.pageSize).getRawMany();
-  const managerName = caller.permissions.has('employee_relationships_read');
-  return { currentPage: query.page, data: raws.map((r) => toRow(r, { sensitive, managerName })), totalCount };
+  const managerName = canReadRelationships(caller);
+  const byRole = await permissionsByRole(ctx.ds.manager, raws.flatMap((r) => [r.role_id, r.temp_role_id] as (number | null)[]));
+  const data = raws.map((r) => presentUserRow(r, { sensitive, managerName, can: abilitiesOn(caller, targetOf(r, byRole)) }));
+  return { currentPage: query.page, data, totalCount };
 }
 
 /**
@@ -158,30 +157,23 @@ export async function listUsers(ctx: AppContext, caller: AuthUser, query: UserLi
  * @throws missing_permissions | user_not_found
  */
 export async function userInfo(ctx: AppContext, caller: AuthUser, id: number): Promise<UserInfo> {
-  requireSelfOr(caller, id, 'users_read');
+  assertCanReadUser(caller, id);
   const raw: RawRow | undefined = await rowsQuery(ctx.ds.manager).andWhere('u.id = :id', { id }).getRawOne();
   if (!raw) throw new AppError('user_not_found');
-  const sensitive = caller.id === id || caller.permissions.has('users_read_sensitive_info');
-  const row = toRow(raw, { sensitive, managerName: false });
+  const byRole = await permissionsByRole(ctx.ds.manager, [raw.role_id, raw.temp_role_id] as (number | null)[]);
   const subordinates = await ctx.ds.getRepository(User).find({
     where: { manager_id: id, deleted_at: IsNull() },
     select: { id: true, name: true, surname: true },
     order: { surname: 'ASC', name: 'ASC' },
   });
   const flags = await userFlags(ctx, id);
-  return {
-    ...row,
-    subscriptions: subscriptionsOf(raw),
+  return presentUserInfo(raw, {
+    sensitive: canReadSensitive(caller, id),
+    can: abilitiesOn(caller, targetOf(raw, byRole)),
     permissions: await loadPermissions(ctx, id),
-    manager: raw.manager_id == null ? null : { id: Number(raw.manager_id), name: String(raw.manager_name), surname: String(raw.manager_surname) },
-    subordinates: subordinates.map((s) => ({ id: s.id, name: s.name, surname: s.surname })),
-    is_manager: subordinates.length > 0,
-    is_assigned_to_chain: flags.is_assigned_to_chain,
-    active_substitutions: flags.active_substitutions,
-    is_first_sign_in: Boolean(raw.is_first_sign_in),
-    should_send_email: Boolean(raw.should_send_email),
-    relatives: [],
-  };
+    subordinates: subordinates.map(presentPerson),
+    ...flags,
+  });
 }
 
 const invalid = (path: string, message: string) => new AppError('provided_invalid_data', 400, { fields: [{ path, message }] });
@@ -207,16 +199,11 @@ async function assertRoles(em: EntityManager, roleId: number, tempRoleId: number
 
 /**
  * Refuses (403 missing_permissions) to give `roleIds` unless the caller holds roles_write and every
- * permission those roles carry.
+ * permission those roles carry (users.policy canGrantRoles).
  */
 async function assertMayGrant(em: EntityManager, caller: AuthUser, roleIds: readonly (number | null | undefined)[]): Promise<void> {
-  if (!caller.permissions.has('roles_write')) throw new AppError('missing_permissions');
-  assertWithin(caller, await permissionsOfRoles(em, roleIds));
-}
-
-/** Refuses (403 missing_permissions) to act on a user who holds a permission the caller lacks. */
-async function assertNotAbove(em: EntityManager, caller: AuthUser, user: User): Promise<void> {
-  assertWithin(caller, await permissionsOfRoles(em, [user.role_id, user.temp_role_id]));
+  assertCanGrantRoles(caller, []); // no roles_write: refused before any lookup
+  assertCanGrantRoles(caller, await permissionsOfRoles(em, roleIds));
 }
 
 /** The sensitive part of a body that is present (undefined keys stay unchanged), with the probation end. */
@@ -246,7 +233,7 @@ export async function createUser(ctx: AppContext, caller: AuthUser, body: UserCr
     if (body.role_id !== defaultRole?.id || body.temp_role_id != null) await assertMayGrant(em, caller, [body.role_id, body.temp_role_id]);
     await assertUnique(em, body.email, body.username);
     await assertRoles(em, body.role_id, body.temp_role_id ?? null);
-    const managerId = caller.permissions.has('employee_relationships_write') ? (body.manager_id ?? null) : null;
+    const managerId = canWriteRelationships(caller) ? (body.manager_id ?? null) : null;
     if (managerId != null) await assertCanRelate(em, managerId, []);
     const row: Partial<User> = {
       name: body.name,
@@ -261,7 +248,7 @@ export async function createUser(ctx: AppContext, caller: AuthUser, body: UserCr
       should_send_email: sendMail,
       ...Object.fromEntries(SUBSCRIPTION_KEYS.map((k) => [subColumn(k), true])),
       ...subscriptionsPatch(body.subscriptions),
-      ...(caller.permissions.has('users_write_sensitive_info') ? sensitivePatch(body) : {}),
+      ...(canWriteSensitive(caller) ? sensitivePatch(body) : {}),
     };
     const res = await em.getRepository(User).insert(row);
     const newId = Number(res.identifiers[0].id);
@@ -289,10 +276,11 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, id: number, 
   const hash = body.password !== undefined ? await hashPassword(body.password) : null;
   await inTransaction(ctx.ds, async (em) => {
     const user = await activeUser(em, id);
-    if (user.navision_id) throw new AppError('cannot_edit_navision_user');
+    const target = await targetUser(em, user);
+    assertCanEditUser(caller, target);
     const tempRoleId = body.temp_role_id === undefined ? user.temp_role_id : body.temp_role_id;
     const roleChange = body.role_id !== user.role_id || tempRoleId !== user.temp_role_id;
-    if (roleChange || hash || body.email.toLowerCase() !== user.email.toLowerCase()) await assertNotAbove(em, caller, user);
+    if (roleChange || hash || body.email.toLowerCase() !== user.email.toLowerCase()) assertCanEditSecurity(caller, target);
     if (roleChange) await assertMayGrant(em, caller, [body.role_id, tempRoleId]);
     await assertUnique(em, body.email, body.username, id);
     await assertRoles(em, body.role_id, tempRoleId);
@@ -304,10 +292,10 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, id: number, 
       role_id: body.role_id,
       temp_role_id: tempRoleId,
       ...subscriptionsPatch(body.subscriptions),
-      ...(caller.permissions.has('users_write_sensitive_info') ? sensitivePatch(body) : {}),
+      ...(canWriteSensitive(caller) ? sensitivePatch(body) : {}),
     };
     if (body.should_send_email !== undefined) patch.should_send_email = body.should_send_email;
-    if (caller.permissions.has('employee_relationships_write') && body.manager_id !== undefined && body.manager_id !== user.manager_id) {
+    if (canWriteRelationships(caller) && body.manager_id !== undefined && body.manager_id !== user.manager_id) {
       if (body.manager_id != null) await assertCanRelate(em, body.manager_id, [id]);
       patch.manager_id = body.manager_id;
     }
@@ -339,11 +327,10 @@ const tombstone = (value: string, id: number) => {
  * @throws cannot_delete_yourself | user_not_found | cannot_edit_navision_user | missing_permissions
  */
 export async function deleteUser(ctx: AppContext, caller: AuthUser, id: number): Promise<void> {
-  if (caller.id === id) throw new AppError('cannot_delete_yourself');
+  assertNotSelf(caller, id);
   await inTransaction(ctx.ds, async (em) => {
     const user = await activeUser(em, id);
-    if (user.navision_id) throw new AppError('cannot_edit_navision_user');
-    await assertNotAbove(em, caller, user);
+    assertCanDeleteUser(caller, await targetUser(em, user));
     const repo = em.getRepository(User);
     await repo.update(id, { deleted_at: new Date(), email: tombstone(user.email, id), username: tombstone(user.username, id) });
     await repo.update({ manager_id: id, id: Not(id) }, { manager_id: null });

@@ -8,8 +8,9 @@ import { SettingBody, SettingEntry, SUBSCRIPTION_KEYS, Subscriptions } from '../
 import { inTransaction } from '../../db/tx';
 import type { AuthUser } from '../../http/auth';
 import { User, UserSettingHistory, type SubscriptionKey } from './users.entities';
-import { activeUser, requireSelfOr } from './users.relations';
-import { subColumn, subscriptionsOf } from './users.service';
+import { assertCanEditSubscriptions } from './users.policy';
+import { presentSettingEntry, presentSubscriptions, subColumn } from './users.presenters';
+import { activeUser } from './users.relations';
 
 const isSubscriptionKey = (k: string): k is SubscriptionKey => (SUBSCRIPTION_KEYS as readonly string[]).includes(k);
 
@@ -18,17 +19,15 @@ const isSubscriptionKey = (k: string): k is SubscriptionKey => (SUBSCRIPTION_KEY
  * Returns the whole subscriptions object. @throws missing_permissions | user_not_found
  */
 export async function subscribe(ctx: AppContext, caller: AuthUser, id: number, subs: Partial<Subscriptions>): Promise<Subscriptions> {
-  requireSelfOr(caller, id, 'users_write');
+  assertCanEditSubscriptions(caller, id);
   return inTransaction(ctx.ds, async (em) => {
     await activeUser(em, id);
     const patch: Record<string, boolean> = {};
     for (const k of SUBSCRIPTION_KEYS) if (subs[k] !== undefined) patch[subColumn(k)] = subs[k]!;
     if (Object.keys(patch).length) await em.getRepository(User).update(id, patch as Partial<User>);
-    return subscriptionsOf((await activeUser(em, id)) as unknown as Record<string, unknown>);
+    return presentSubscriptions((await activeUser(em, id)) as unknown as Record<string, unknown>);
   });
 }
-
-const toEntry = (h: UserSettingHistory): SettingEntry => ({ checked: Boolean(h.checked), value: h.value, time: new Date(h.time).toISOString() });
 
 /**
  * POST /users/settings: appends the caller's choice to their settings history; a subscription key
@@ -45,7 +44,7 @@ export async function addSetting(ctx: AppContext, caller: AuthUser, body: Settin
     });
     await em.getRepository(UserSettingHistory).insert(row);
     if (isSubscriptionKey(body.id)) await em.getRepository(User).update(caller.id, { [subColumn(body.id)]: body.checked } as Partial<User>);
-    return toEntry(row);
+    return presentSettingEntry(row);
   });
 }
 
@@ -55,7 +54,7 @@ export async function latestSetting(ctx: AppContext, caller: AuthUser, key: stri
     where: { user_id: caller.id, setting_key: key, ...(value !== undefined ? { value } : {}) },
     order: { time: 'DESC', id: 'DESC' },
   });
-  return row ? toEntry(row) : null;
+  return row ? presentSettingEntry(row) : null;
 }
 
 /** GET /users/settings/{id}/all: the caller's whole history of one key, newest first. */
@@ -64,7 +63,7 @@ export async function settingHistory(ctx: AppContext, caller: AuthUser, key: str
     where: { user_id: caller.id, setting_key: key },
     order: { time: 'DESC', id: 'DESC' },
   });
-  return rows.map(toEntry);
+  return rows.map(presentSettingEntry);
 }
 
 /** POST /users/end-entry-page: the caller has seen the first-sign-in page (is_first_sign_in becomes false). */

@@ -2,7 +2,8 @@
  * /users (spec 1 §2 Users screen, §6 Users screen gating): searchable, server-paged table with
  * new user, export and refresh-from-external-system buttons; row actions details, edit, delete and
  * edit subordinates.
- * - users_write: new, edit, export; delete only for users without an external-system id;
+ * - users_write: new, export; edit, delete and edit subordinates per row as the server's `can` says
+ *   (users.policy: not oneself, not an external user, not a more privileged user);
  * - refresh from the external system: users_write and a configured default role;
  * - employee_relationships_read: manager column; with _write too: edit subordinates (not for
  *   users from the external system, who are also locked from editing and deleting);
@@ -47,7 +48,7 @@ type Dialog =
 export function UsersPage() {
   const s = useStyles();
   const { t } = useTranslation('users');
-  const { can, userId } = useAuth();
+  const { can } = useAuth();
   const notify = useNotify();
   const qc = useQueryClient();
   const [page, setPage] = useState(1);
@@ -132,15 +133,14 @@ export function UsersPage() {
     ...(seesManager ? [{ key: 'manager', header: t('fields.manager'), render: (u: UserRow) => u.manager || '—' }] : []),
     ...(seesSensitive ? [{ key: 'position', header: t('fields.position'), render: (u: UserRow) => u.position || '—' }] : []),
   ];
-  const local = (u: UserRow) => !u.navision_id;
   const actions: RowAction<UserRow>[] = [
     { key: 'details', label: t('actions.details'), icon: <Info20Regular />, onClick: (user) => setDialog({ kind: 'details', user }) },
-    ...(canWrite ? [{ key: 'edit', label: t('actions.edit'), icon: <Edit20Regular />, visible: local, onClick: (user: UserRow) => setDialog({ kind: 'edit', user }) }] : []),
+    ...(canWrite ? [{ key: 'edit', label: t('actions.edit'), icon: <Edit20Regular />, visible: (u: UserRow) => u.can.edit, onClick: (user: UserRow) => setDialog({ kind: 'edit', user }) }] : []),
     ...(editsRelations
-      ? [{ key: 'subordinates', label: t('actions.subordinates'), icon: <PeopleTeam20Regular />, visible: local, onClick: (user: UserRow) => setDialog({ kind: 'subordinates', user }) }]
+      ? [{ key: 'subordinates', label: t('actions.subordinates'), icon: <PeopleTeam20Regular />, visible: (u: UserRow) => u.can.edit_relationships, onClick: (user: UserRow) => setDialog({ kind: 'subordinates', user }) }]
       : []),
     ...(canWrite
-      ? [{ key: 'delete', label: t('actions.delete'), icon: <Delete20Regular />, visible: (u: UserRow) => local(u) && u.id !== userId, onClick: (user: UserRow) => setDialog({ kind: 'delete', user }) }]
+      ? [{ key: 'delete', label: t('actions.delete'), icon: <Delete20Regular />, visible: (u: UserRow) => u.can.delete, onClick: (user: UserRow) => setDialog({ kind: 'delete', user }) }]
       : []),
   ];
 

@@ -75,6 +75,7 @@ describe('user form bodies', () => {
     const form = userFormFrom({
       id: 1, name: 'A', surname: 'B', username: 'ab', email: 'a@b.lt', role_id: 2, role_name: 'R', temp_role_id: 3, temp_role_name: 'S',
       manager_id: null, navision_id: null, disabled: false, activated: true, birth_date: '1990-01-02T00:00:00.000Z', phone_number: null,
+      can: { edit: true, delete: true, edit_relationships: false, edit_role: false, edit_email: true, set_password: true },
     });
     expect(form).toMatchObject({ role_id: '2', hasSecondRole: true, temp_role_id: '3', birth_date: '1990-01-02', phone_number: '' });
     expect(Object.values(form.subscriptions).every(Boolean)).toBe(true);
