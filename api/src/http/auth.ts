@@ -7,23 +7,24 @@
  * family (the sign-in session) it belongs to. Failures reply 401 `token_expired` (valid but expired)
  * or `invalid_access_token` (anything else).
  *
- * Every call runs ONE statement ({@link loadSession}) that loads the user's permissions (the union of
- * role_id and temp_role_id, so a role's new permissions apply at once) only if the user is neither
- * deleted nor disabled, `users.session_version` still equals `sv`, and the token's session still has
- * an unrevoked refresh token. So a token dies at once on logout (its family is revoked), on a
- * password change or a role change (the version is bumped and refresh tokens revoked), and when the
+ * Every call runs ONE statement ({@link loadSession}) that finds the user's roles and their versions
+ * (the permissions are the union of role_id's and temp_role_id's, cached per user while those stay
+ * the same, so a role's new permissions apply at once) only if the user is neither deleted nor
+ * disabled, `users.session_version` still equals `sv`, and the token's session still has an
+ * unrevoked refresh token. So a token dies at once on logout (its family is revoked), on a password
+ * change or a role change (the version is bumped and refresh tokens revoked), and when the
  * user is disabled or deleted.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { EntityManager } from 'typeorm';
 import type { AppContext } from '../context';
-import { RefreshToken } from '../modules/auth/auth.entities';
 import { RolePermission } from '../modules/roles/roles.entities';
 import { User } from '../modules/users/users.entities';
 import type { Permission } from '../contracts/permissions';
 import { isPermission } from '../contracts/permissions';
 import { AppError } from './errors';
+import { sessionPermissions } from './session-cache';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
@@ -82,27 +83,14 @@ export async function loadPermissions(ctx: AppContext, userId: number): Promise<
 }
 
 /**
- * The permissions of a token's session in one statement, or null when the session is over: the
- * user is deleted or disabled, the session version moved on, or the session's refresh-token family
- * has no unrevoked token left (logout, reuse detection, password change).
+ * The permissions of a token's session, or null when the session is over: the user is deleted or
+ * disabled, the session version moved on, or the session's refresh-token family has no unrevoked
+ * token left (logout, reuse detection, password change). One statement per call; the permissions
+ * are cached per user for a few seconds and dropped at once when the user's roles or a role's
+ * permissions change (http/session-cache.ts).
  */
 export async function loadSession(ctx: AppContext, claims: AccessClaims): Promise<Permission[] | null> {
-  const qb = ctx.ds.createQueryBuilder();
-  const liveSession = qb
-    .subQuery()
-    .select('1')
-    .from(RefreshToken, 'rt')
-    .where('rt.family_id = :sid AND rt.user_id = u.id AND rt.revoked_at IS NULL')
-    .getQuery();
-  const rows: { permission: string | null }[] = await qb
-    .select('rp.permission', 'permission')
-    .from(User, 'u')
-    .leftJoin(RolePermission, 'rp', 'rp.role_id = u.role_id OR rp.role_id = u.temp_role_id')
-    .where('u.id = :userId AND u.deleted_at IS NULL AND u.disabled = :no AND u.session_version = :sv', { userId: claims.userId, no: false, sv: claims.sv })
-    .andWhere(`EXISTS ${liveSession}`, { sid: claims.sid })
-    .getRawMany();
-  if (!rows.length) return null;
-  return [...new Set(rows.map((r) => r.permission ?? ''))].filter(isPermission);
+  return sessionPermissions(ctx.ds, claims);
 }
 
 /** The access token of a request: `Authorization: Bearer` first, then the `access_token` cookie. */

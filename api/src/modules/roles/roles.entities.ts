@@ -18,6 +18,10 @@ export class Role {
   @Column({ type: Boolean, default: false })
   default_role: boolean;
 
+  /** Raised with every change of the role's permissions: drops cached permissions at once (http/session-cache.ts). */
+  @Column({ type: Number, default: 0 })
+  version: number;
+
   @CreateDateColumn({ type: Date })
   created_at: Date;
 

@@ -117,7 +117,8 @@ export async function updateRolePermissions(
   await inTransaction(ctx.ds, async (em) => {
     await assertRoleWithin(em, caller, input.role_id);
     await uniqueName(em, input.name, input.role_id);
-    await em.getRepository(Role).update(input.role_id, { name: input.name, description: input.description });
+    // version + 1 drops every holder's cached permissions at once, on every server copy (http/session-cache.ts)
+    await em.getRepository(Role).update(input.role_id, { name: input.name, description: input.description, version: () => 'version + 1' });
     await em.getRepository(RolePermission).delete({ role_id: input.role_id });
     await em.getRepository(RolePermission).insert(closed.map((permission) => ({ role_id: input.role_id, permission })));
   });
