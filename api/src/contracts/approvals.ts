@@ -122,6 +122,8 @@ export const requestInspect = requestRow.extend({
   ownerMessage: z.string().nullable(),
   summary: requestSummary.nullable(),
   object: z.unknown(),
+  /** The caller may set the resolution note now: the request is in progress and the caller may act on its current step (spec 2 §4). */
+  canSetResolutionNote: z.boolean(),
 });
 
 /** Chain timeline step (spec 2 §3), GET /api/v2/requests/:id/chain-info. */
@@ -199,6 +201,17 @@ export const requestChain = z.object({
   request_object: z.unknown().optional(),
 });
 export type RequestChain = z.infer<typeof requestChain>;
+
+/** GET /api/v2/chains/:id (and the replies of POST / PUT /chains): the request's chain instance with its steps. */
+export const chainInstance = requestChain.extend({
+  chain_id: z.number().int().nullable(),
+  chain_name: z.string().nullable(),
+  owner_message: z.string().nullable(),
+  items: z.array(requestItem),
+});
+
+/** Reply of a chain action (submit, approve, reject, return): a message code, the request id and its new status. */
+export const actionReply = z.object({ message: z.string(), id: z.number().int(), status: z.enum(REQUEST_STATUSES) });
 
 /** Body of approve / reject / return (all optional). */
 export const actionBody = z.object({

@@ -8,13 +8,14 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import {
-  actionBody, chainInfo as chainInfoSchema, newRequestBody, queryBool, REQUEST_STATUSES, requestChain, requestInspect, requestItem,
+  actionBody, actionReply, cancelReply, chainInfo as chainInfoSchema, chainInstance as chainInstanceSchema, newRequestBody, queryBool, requestInspect,
   requestListQuery, requestRow, resolutionNoteBody, StepAction,
 } from '../../contracts/approvals';
 import { okReply } from '../../contracts/common';
 import { pagedSchema } from '../../http/paging';
 import { idParams, type Api } from '../../http/route';
 import { JOBS } from '../../jobs';
+import { presentActionReply as reply } from './approvals.presenters';
 import { saveNew, editRequest } from './edits';
 import { listRequests } from './lists';
 import { chainNotificationsJob, subscribeNotifications } from './notifications';
@@ -22,8 +23,7 @@ import { chainInfo, chainInstance, inspect } from './timeline';
 import { actOnRequest, cancel, deleteNotInitialized, setResolutionNote, submitRequest } from './transitions';
 import { registerV1Requests } from './approvals.v1.routes';
 
-export const actionReply = z.object({ message: z.string(), id: z.number().int(), status: z.enum(REQUEST_STATUSES) });
-const instance = requestChain.extend({ chain_id: z.number().int().nullable(), chain_name: z.string().nullable(), owner_message: z.string().nullable(), items: z.array(requestItem) });
+const instance = chainInstanceSchema;
 
 /** Declares the approval routes (v1 and v2), mail notifications and the reminder job. */
 export function registerApprovals(api: Api, ctx: AppContext): void {
@@ -62,7 +62,7 @@ export function registerApprovals(api: Api, ctx: AppContext): void {
       handler: async ({ user, params, body }) => reply(message, await actOnRequest(ctx, params.id, action, user, body)),
     });
   }
-  v2.add({ method: 'patch', path: '/chains/:id/cancel', summary: 'Owner cancels (approved requests: reinit)', access: 'user', params: idParams, handler: ({ user, params }) => cancel(ctx, params.id, user) });
+  v2.add({ method: 'patch', path: '/chains/:id/cancel', summary: 'Owner cancels (approved requests: reinit)', access: 'user', params: idParams, response: cancelReply, handler: ({ user, params }) => cancel(ctx, params.id, user) });
   v2.add({
     method: 'patch', path: '/chains/:id/resolution-note', summary: "The current assignee sets the resolution note (≤255)", access: 'user', params: idParams, body: resolutionNoteBody, response: okReply,
     handler: ({ user, params, body }) => setResolutionNote(ctx, params.id, user, body.resolutionNote),
@@ -79,5 +79,3 @@ export function registerApprovals(api: Api, ctx: AppContext): void {
   subscribeNotifications(ctx);
   if (!JOBS.some((j) => j.name === chainNotificationsJob.name)) JOBS.push(chainNotificationsJob);
 }
-
-const reply = (message: string, r: { id: number; status: string }) => ({ message, id: r.id, status: r.status as (typeof REQUEST_STATUSES)[number] });

@@ -6,11 +6,12 @@
  */
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actionBody, cancelReply, queryBool, REQUEST_TYPE_NAMES, requestChain, requestItem, StepAction, V1_ITEM_STATUSES } from '../../contracts/approvals';
+import { actionBody, actionReply, cancelReply, queryBool, REQUEST_TYPE_NAMES, requestChain, requestItem, StepAction, V1_ITEM_STATUSES } from '../../contracts/approvals';
 import { okReply } from '../../contracts/common';
-import { AppError } from '../../http/errors';
 import { pagedSchema, pagingQuery } from '../../http/paging';
 import { idParams, type Api } from '../../http/route';
+import { assertCanReadWaitingOf } from './approvals.policy';
+import { presentActionReply } from './approvals.presenters';
 import { editRequest } from './edits';
 import { accountingList, waitingCount, waitingFor } from './lists';
 import { accountingTypes } from './registry';
@@ -25,19 +26,16 @@ const id = z.coerce.number().int().positive();
 
 /** Declares the v1 request routes. */
 export function registerV1Requests({ v1 }: Api, ctx: AppContext): void {
-  const self = (user: { id: number; permissions: ReadonlySet<string> }, userId: number) => {
-    if (user.id !== userId && !user.permissions.has('all_users_unapproved_requests_read')) throw new AppError('missing_permissions');
-  };
   v1.add({
     method: 'get', path: '/requests/accounting', summary: 'Approved requests waiting for accounting', access: { anyOf: ['accounting_notifications'] },
     query: pagingQuery, response: pagedSchema(requestChain), handler: ({ user, query }) => accountingList(ctx, user, accountingTypes(), query),
   });
   v1.add({
     method: 'patch', path: '/requests/items/:id', summary: 'Act on a request step: status=approve|reject|send_back|send_back_to_owner', access: 'user',
-    params: idParams, query: z.object({ status: z.enum(V1_ITEM_STATUSES) }), body: actionBody, response: z.object({ message: z.string(), id: z.number(), status: z.string() }),
+    params: idParams, query: z.object({ status: z.enum(V1_ITEM_STATUSES) }), body: actionBody, response: actionReply,
     handler: async ({ user, params, query, body }) => {
       const r = await act(ctx, params.id, V1_ACTION[query.status], user, body);
-      return { message: query.status === 'approve' ? 'request_approved_successfully' : query.status === 'reject' ? 'request_rejected_successfully' : 'request_returned_successfully', id: r.id, status: r.status };
+      return presentActionReply(query.status === 'approve' ? 'request_approved_successfully' : query.status === 'reject' ? 'request_rejected_successfully' : 'request_returned_successfully', r);
     },
   });
   v1.add({
@@ -48,19 +46,13 @@ export function registerV1Requests({ v1 }: Api, ctx: AppContext): void {
   v1.add({ method: 'get', path: '/requests/:id/items', summary: "Chain items (steps) of a request's current round", access: 'user', params: idParams, response: z.array(requestItem), handler: ({ user, params }) => requestItems(ctx, params.id, user) });
   v1.add({
     method: 'put', path: '/requests/:id/items/object/:objectId', summary: "Edit a request's object within its chain (audited)", access: 'user',
-    params: z.object({ id, objectId: id }), body: z.looseObject({}), response: z.object({ message: z.string(), id: z.number(), status: z.string() }),
-    handler: async ({ user, params, body }) => {
-      const r = await editRequest(ctx, params.id, user, body, params.objectId);
-      return { message: 'ok', id: r.id, status: r.status };
-    },
+    params: z.object({ id, objectId: id }), body: z.looseObject({}), response: actionReply,
+    handler: async ({ user, params, body }) => presentActionReply('ok', await editRequest(ctx, params.id, user, body, params.objectId)),
   });
   v1.add({
     method: 'patch', path: '/requests/object/:id/init/:type', summary: 'Submit the request of an object by its id and type', access: 'user',
-    params: z.object({ id, type: z.enum(REQUEST_TYPE_NAMES) }), response: z.object({ message: z.string(), id: z.number(), status: z.string() }),
-    handler: async ({ user, params }) => {
-      const r = await initByObject(ctx, params.type, params.id, user);
-      return { message: 'request_submitted_successfully', id: r.id, status: r.status };
-    },
+    params: z.object({ id, type: z.enum(REQUEST_TYPE_NAMES) }), response: actionReply,
+    handler: async ({ user, params }) => presentActionReply('request_submitted_successfully', await initByObject(ctx, params.type, params.id, user)),
   });
   v1.add({
     method: 'delete', path: '/requests/:id/not-initialized', summary: 'Owner deletes a not-initialized request', access: 'user', params: idParams, response: okReply,
@@ -76,14 +68,14 @@ export function registerV1Requests({ v1 }: Api, ctx: AppContext): void {
     method: 'get', path: '/users/:id/assigned/requests', summary: 'Requests waiting for the user (self or all_users_unapproved_requests_read), newest first', access: 'user',
     params: idParams, query: pagingQuery, response: pagedSchema(requestChain),
     handler: ({ user, params, query }) => {
-      self(user, params.id);
+      assertCanReadWaitingOf(user, params.id);
       return waitingFor(ctx, user, params.id, query);
     },
   });
   v1.add({
     method: 'get', path: '/users/:id/requests/upcoming/count', summary: 'How many requests wait for the user', access: 'user', params: idParams, response: z.object({ count: z.number().int() }),
     handler: async ({ user, params }) => {
-      self(user, params.id);
+      assertCanReadWaitingOf(user, params.id);
       return { count: await waitingCount(ctx, params.id) };
     },
   });

@@ -14,12 +14,14 @@
  * - request_owner: the owner.
  * Non-role assignees are resolved when the step is reached and stored (request_step_assignees);
  * role steps are checked against live role holdings. A substitute of any assignee may act too.
+ * This file finds who; approvals.policy.ts decides what that allows (`actingFor`, `stepIsOpen`).
  */
 import { Brackets, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { RolePermission } from '../roles/roles.entities';
 import { User } from '../users/users.entities';
 import { ApprovalRequest, RequestStep, RequestStepAssignee } from './approvals.entities';
+import { actingFor, stepIsOpen } from './approvals.policy';
 import { Actor, requireRegistration, substitutes } from './registry';
 
 /** The fields of a step (or chain item) that decide its assignees. */
@@ -93,16 +95,19 @@ export async function currentAssignees(em: EntityManager, step: RequestStep, req
  */
 export async function mayAct(em: EntityManager, step: RequestStep, request: ApprovalRequest, actor: Actor, at = new Date()): Promise<{ substitutedUserId: number | null }> {
   const assignees = await currentAssignees(em, step, request);
-  if (assignees.includes(actor.id)) return { substitutedUserId: null };
-  for (const a of assignees) {
-    if ((await substitutes(em, a, at)).includes(actor.id)) return { substitutedUserId: a };
-  }
-  throw new AppError('chain_not_assigned_to_you');
+  const direct = actingFor(actor, assignees);
+  if (direct) return direct;
+  // Substitutions are looked up only when the caller is not an assignee (one query at a time: em may be a transaction's).
+  const substitutesOf = new Map<number, number[]>();
+  for (const a of assignees) substitutesOf.set(a, await substitutes(em, a, at));
+  const who = actingFor(actor, assignees, substitutesOf);
+  if (!who) throw new AppError('chain_not_assigned_to_you');
+  return who;
 }
 
-/** Like {@link mayAct} but answers true/false. */
+/** Like {@link mayAct} but answers true/false; false unless the step and its request are in progress. */
 export async function canAct(em: EntityManager, step: RequestStep | null, request: ApprovalRequest, actor: Actor): Promise<boolean> {
-  if (!step || step.status !== 'in_progress' || request.status !== 'in_progress') return false;
+  if (!stepIsOpen(step, request) || !step) return false;
   try {
     await mayAct(em, step, request, actor);
     return true;

@@ -11,10 +11,12 @@
  *   that edit sends the request through the chain again (reapprove). Every edit is audited
  *   (history `edit` with old/new values).
  * Errors: request_type_not_supported, request_not_editable, chain_not_assigned_to_you.
+ * Who may edit is decided by approvals.policy.ts (`assertCanEdit`).
  */
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { ApprovalRequest } from './approvals.entities';
+import { assertCanEdit, requestFacts } from './approvals.policy';
 import { canAct } from './assignees';
 import { createRequest, recordEdit, requireRequest, requireStep, submit, transact, lockRequest } from './engine';
 import { Actor, registrationOf, requireRegistration } from './registry';
@@ -52,21 +54,12 @@ export async function editRequest(ctx: AppContext, requestId: number, actor: Act
     if (objectId != null && request.object_id !== objectId) throw new AppError('request_not_found');
     const reg = requireRegistration(request.request_name);
     if (!reg.update) throw new AppError('request_type_not_supported', 400, { request_type: request.request_name });
-    const owner = request.user_id === actor.id;
-    let stepId: number | null = null;
-    let reapprove = false;
-    if (owner && request.status === 'not_initialized') {
-      // the owner's draft
-    } else if (owner && (request.status === 'approved' || request.status === 'completed') && reg.editAfterCompletion && !request.pending_cancel) {
-      reapprove = true;
-    } else if (request.status === 'in_progress' && request.current_step_id) {
-      const step = await requireStep(em, request.current_step_id);
-      if (!(await canAct(em, step, request, actor))) throw new AppError(owner ? 'request_not_editable' : 'chain_not_assigned_to_you', owner ? 409 : 403);
-      if (!step.can_edit) throw new AppError('request_not_editable', 409, { step_id: step.id });
-      stepId = step.id;
-    } else {
-      throw new AppError(owner ? 'request_not_editable' : 'chain_not_assigned_to_you', owner ? 409 : 403, { status: request.status });
-    }
+    const step = request.status === 'in_progress' && request.current_step_id ? await requireStep(em, request.current_step_id) : null;
+    const facts = requestFacts(request);
+    const type = { updatable: true, editAfterCompletion: !!reg.editAfterCompletion };
+    const kind = assertCanEdit(actor, facts, type, step && { id: step.id, mayAct: await canAct(em, step, request, actor), canEdit: !!step.can_edit });
+    const stepId = kind === 'step' ? step!.id : null;
+    const reapprove = kind === 'reapprove';
     await lockRequest(em, request, [request.status]);
     await reg.validateEdit?.(em, request, body, actor);
     const changes = await reg.update(em, request, body, actor);

@@ -11,16 +11,20 @@
  *   step the user (or someone the user substitutes) may act on.
  * Paged and sorted in SQL: one query for the page (names joined, action flags from two EXISTS
  * columns) and one COUNT with the same filter; `q` matches every word against the title,
- * description, type and the owner's name or surname.
+ * description, type and the owner's name or surname. Rows are shaped by approvals.presenters.ts,
+ * the caller's abilities on them decided by approvals.policy.ts.
  */
 import { Brackets, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { AppContext } from '../../context';
-import { APPROVAL_LIMITS, RequestChain, RequestListQuery, RequestRow, RequestStatus } from '../../contracts/approvals';
+import { APPROVAL_LIMITS, RequestChain, RequestListQuery, RequestRow } from '../../contracts/approvals';
 import { offsetOf, Paged } from '../../http/paging';
 import { Role } from '../roles/roles.entities';
 import { User } from '../users/users.entities';
 import { ApprovalRequest, RequestStep } from './approvals.entities';
-import { Actor, registrationOf, substitutedUsers } from './registry';
+import { presentRequestChain, presentRequestRow, type RawRequestRow } from './approvals.presenters';
+import { Actor, substitutedUsers } from './registry';
+
+export { iso } from './approvals.presenters';
 
 /** The caller with what the lists need: role ids and whom the caller substitutes now. */
 export interface Caller extends Actor {
@@ -35,14 +39,6 @@ export async function callerOf(em: EntityManager, actor: Actor): Promise<Caller>
   return { ...actor, roleIds, substitutedIds: await substitutedUsers(em, actor.id, new Date()) };
 }
 
-/** A UTC instant from the driver (Date on SQL Server, 'YYYY-MM-DD HH:MM:SS.SSS' text on SQLite) as ISO text. */
-export function iso(v: unknown): string | null {
-  if (v == null) return null;
-  if (v instanceof Date) return v.toISOString();
-  const s = String(v);
-  return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(s) ? s : `${s.replace(' ', 'T')}Z`).toISOString();
-}
-const bool = (v: unknown) => v === true || Number(v) === 1;
 const nonEmpty = (ids: number[]) => (ids.length ? ids : [-1]);
 
 export type Scope = 'my' | 'participated' | 'unapproved';
@@ -122,61 +118,7 @@ function selectRows(qb: SelectQueryBuilder<ObjectLiteral>, requestsFirst = false
     .addSelect('CASE WHEN EXISTS (SELECT 1 FROM request_step_tasks t WHERE t.step_id = r.current_step_id AND t.completed_at IS NULL) THEN 1 ELSE 0 END', 'open_tasks');
 }
 
-type Raw = Record<string, unknown>;
-
-/** What the caller may do with a row (spec 2 §4), from the row alone. */
-export function flagsOf(raw: Raw, caller: Caller) {
-  const status = raw.status as RequestStatus;
-  const owner = Number(raw.user_id) === caller.id;
-  const reg = registrationOf(String(raw.request_name));
-  const pendingCancel = bool(raw.pending_cancel);
-  const inProgress = status === 'in_progress' && raw.step_id != null;
-  const holds = raw.assignee_type === 'role' && caller.roleIds.includes(Number(raw.role_id));
-  const mayAct = inProgress && (bool(raw.mine_self) || bool(raw.mine_sub) || (holds && !owner));
-  const finished = status === 'approved' || status === 'completed';
-  return {
-    canSubmit: owner && status === 'not_initialized',
-    canInspect: true,
-    canEdit: !!reg?.update && ((owner && status === 'not_initialized') || (owner && finished && !!reg.editAfterCompletion && !pendingCancel) || (mayAct && bool(raw.step_can_edit))),
-    canCancel: owner && (status === 'in_progress' || finished) && !pendingCancel && raw.last_chain_action !== 'cancel',
-    canDelete: owner && status === 'not_initialized',
-    canApprove: mayAct && !bool(raw.open_tasks),
-  };
-}
-
-/** A raw row as the new-style list row (spec 2 §3). */
-export function toRow(raw: Raw, caller: Caller): RequestRow {
-  const inProgress = raw.status === 'in_progress';
-  return {
-    id: Number(raw.id), requestDate: iso(raw.issued_date)!, lastAction: iso(raw.last_action_at), requestType: String(raw.request_name),
-    eventName: (raw.title as string) ?? null, status: raw.status as RequestStatus,
-    currentlyAt: inProgress ? ((raw.step_name as string) ?? null) : null,
-    assignedUser: inProgress && raw.assigned_name != null ? `${raw.assigned_name} ${raw.assigned_surname}` : null,
-    assignedUserRole: inProgress ? ((raw.assignee_type as string) ?? null) : null,
-    assignedUserRoleName: inProgress ? ((raw.role_name as string) ?? null) : null,
-    description: (raw.description as string) ?? null, owner: `${raw.owner_name} ${raw.owner_surname}`,
-    ...flagsOf(raw, caller),
-  };
-}
-
-/** A raw row as the v1 request / chain item (spec 2 §3). */
-export function toChainItem(raw: Raw, caller: Caller): RequestChain {
-  const reg = registrationOf(String(raw.request_name));
-  const inProgress = raw.status === 'in_progress';
-  return {
-    id: Number(raw.id), request_id: raw.object_id == null ? null : Number(raw.object_id), request_name: String(raw.request_name),
-    status: raw.status as RequestStatus, issued_date: iso(raw.issued_date)!, completion_date: iso(raw.completion_date),
-    request_user: { id: Number(raw.user_id), name: String(raw.owner_name), surname: String(raw.owner_surname) },
-    currently_assigned_user: inProgress && raw.assigned_user_id != null ? { id: Number(raw.assigned_user_id), name: String(raw.assigned_name), surname: String(raw.assigned_surname) } : null,
-    role_name: inProgress ? ((raw.role_name as string) ?? null) : null,
-    active_assignee_type: inProgress ? ((raw.assignee_type as string) ?? null) : null,
-    active_user_chain_item_id: inProgress && raw.step_id != null ? Number(raw.step_id) : null,
-    substituted_user_id: raw.substituted_user_id == null ? null : Number(raw.substituted_user_id),
-    last_chain_action: (raw.last_chain_action as string) ?? null,
-    can_edit: flagsOf(raw, caller).canEdit, can_edit_after_completion: !!reg?.editAfterCompletion,
-    has_active_tasks: inProgress && bool(raw.open_tasks), title: (raw.title as string) ?? null, resolution_note: (raw.resolution_note as string) ?? null,
-  };
-}
+type Raw = RawRequestRow;
 
 /** A search whose matches number fewer than this many times the rows up to the page end is read filter-first (see {@link page}). */
 const RARE_MATCHES = 20;
@@ -212,14 +154,14 @@ async function page<T>(base: () => SelectQueryBuilder<ObjectLiteral>, q: { page:
 export async function listRequests(ctx: AppContext, actor: Actor, scope: Scope, query: RequestListQuery): Promise<Paged<RequestRow>> {
   const caller = await callerOf(ctx.ds.manager, actor);
   const order = scope === 'my' && query.order.startsWith('owner') ? 'requestDate_desc' : query.order;
-  return page(() => search(scoped(from(ctx.ds.manager, caller), scope, query.includeFinished), query.q), { ...query, order }, (r) => toRow(r, caller));
+  return page(() => search(scoped(from(ctx.ds.manager, caller), scope, query.includeFinished), query.q), { ...query, order }, (r) => presentRequestRow(r, caller));
 }
 
 /** One request as a list row for the caller (no visibility check here). */
 export async function rowOf(em: EntityManager, actor: Actor, requestId: number): Promise<{ row: RequestRow; item: RequestChain } | null> {
   const caller = await callerOf(em, actor);
   const raw = await selectRows(from(em, caller).where('r.id = :rid', { rid: requestId })).getRawOne<Raw>();
-  return raw ? { row: toRow(raw, caller), item: toChainItem(raw, caller) } : null;
+  return raw ? { row: presentRequestRow(raw, caller), item: presentRequestChain(raw, caller) } : null;
 }
 
 /** Requests waiting for `userId` (v1 GET users/:id/assigned/requests), by issued_date descending. */
@@ -227,7 +169,7 @@ export async function waitingFor(ctx: AppContext, actor: Actor, userId: number, 
   const em = ctx.ds.manager;
   const subject = await callerOf(em, { id: userId, permissions: new Set() });
   const viewer = await callerOf(em, actor);
-  return page(() => search(from(em, subject).where(WAITING), q.q), { ...q, order: 'requestDate_desc' }, (r) => toChainItem(r, viewer));
+  return page(() => search(from(em, subject).where(WAITING), q.q), { ...q, order: 'requestDate_desc' }, (r) => presentRequestChain(r, viewer));
 }
 
 /** How many requests wait for `userId` (v1 GET users/:id/requests/upcoming/count). */
@@ -242,6 +184,6 @@ export async function accountingList(ctx: AppContext, actor: Actor, types: strin
   const caller = await callerOf(ctx.ds.manager, actor);
   return page(
     () => search(from(ctx.ds.manager, caller).where("r.status = 'approved'").andWhere('r.request_name IN (:...types)', { types: types.length ? types : ['-'] }), q.q),
-    { ...q, order: 'requestDate_desc' }, (r) => toChainItem(r, caller),
+    { ...q, order: 'requestDate_desc' }, (r) => presentRequestChain(r, caller),
   );
 }

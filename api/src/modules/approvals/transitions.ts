@@ -18,12 +18,15 @@
  * refuses the cancellation and the request stays `approved`.
  * Cancel (owner): an in-progress request is canceled at once; an approved/completed one is sent
  * through its chain again to approve the cancellation (reply `reinit: true`).
+ * Who may do what (owner, assignee, substitute) is decided by approvals.policy.ts; assignees.ts finds them.
  */
 import { EntityManager, IsNull } from 'typeorm';
 import type { AppContext } from '../../context';
 import type { StepAction } from '../../contracts/approvals';
 import { AppError } from '../../http/errors';
 import { ApprovalRequest, RequestStep, RequestStepTask } from './approvals.entities';
+import { assertOwner } from './approvals.policy';
+import { presentCancelReply } from './approvals.presenters';
 import { mayAct, resolveAssignees } from './assignees';
 import { activate, addHistory, advance, chainFor, createRequest, lockRequest, Outbox, requireRequest, requireStep, setRequest, stepsOf, submit, transact } from './engine';
 import { Actor, requireRegistration } from './registry';
@@ -32,8 +35,6 @@ export interface ActInput {
   message?: string | null;
   resolutionNote?: string | null;
 }
-
-const isOwner = (r: ApprovalRequest, a: Actor) => r.user_id === a.id;
 
 /**
  * Approve, reject, send back or send back to owner on one step (spec 2 §4).
@@ -136,7 +137,7 @@ export async function actOnRequest(ctx: AppContext, requestId: number, action: S
 export async function submitRequest(ctx: AppContext, requestId: number, actor: Actor): Promise<ApprovalRequest> {
   return transact(ctx, async (em, out) => {
     const request = await requireRequest(em, requestId);
-    if (!isOwner(request, actor)) throw new AppError('missing_permissions');
+    assertOwner(actor, { ownerId: request.user_id });
     await submitLoaded(em, out, request, actor);
     return request;
   });
@@ -160,10 +161,10 @@ export async function initByObject(ctx: AppContext, type: string, objectId: numb
     if (!request) {
       const ownerId = reg.owner ? await reg.owner(em, objectId) : null;
       if (ownerId == null) throw new AppError('request_not_found');
-      if (ownerId !== actor.id) throw new AppError('missing_permissions');
+      assertOwner(actor, { ownerId });
       request = await createRequest(em, { type, objectId, ownerId, actorId: actor.id });
     }
-    if (!isOwner(request, actor)) throw new AppError('missing_permissions');
+    assertOwner(actor, { ownerId: request.user_id });
     await submitLoaded(em, out, request, actor);
     return request;
   });
@@ -177,8 +178,8 @@ export async function initByObject(ctx: AppContext, type: string, objectId: numb
 export async function cancel(ctx: AppContext, requestId: number, actor: Actor): Promise<{ message: string; reinit: boolean; request_id: number; request_name: string }> {
   return transact(ctx, async (em, out) => {
     const request = await requireRequest(em, requestId);
-    if (!isOwner(request, actor)) throw new AppError('missing_permissions');
-    const reply = (reinit: boolean) => ({ message: 'success_cancel_request', reinit, request_id: request.id, request_name: request.request_name });
+    assertOwner(actor, { ownerId: request.user_id });
+    const reply = (reinit: boolean) => presentCancelReply(request, reinit);
     if (request.pending_cancel || !['in_progress', 'approved', 'completed'].includes(request.status)) {
       throw new AppError('failed_to_cancel_request', 400, { status: request.status, pending_cancel: request.pending_cancel });
     }
@@ -201,7 +202,7 @@ export async function cancel(ctx: AppContext, requestId: number, actor: Actor): 
 export async function deleteNotInitialized(ctx: AppContext, requestId: number, actor: Actor): Promise<void> {
   await transact(ctx, async (em) => {
     const request = await requireRequest(em, requestId);
-    if (!isOwner(request, actor)) throw new AppError('missing_permissions');
+    assertOwner(actor, { ownerId: request.user_id });
     if (request.status !== 'not_initialized') throw new AppError('request_cannot_be_deleted', 409, { status: request.status });
     await lockRequest(em, request, ['not_initialized']);
     await requireRegistration(request.request_name).onDeleted?.(em, request);

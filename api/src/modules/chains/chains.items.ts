@@ -18,28 +18,14 @@ import { inTransaction } from '../../db/tx';
 import { AppError } from '../../http/errors';
 import { Role } from '../roles/roles.entities';
 import { Chain, ChainItem, ChainItemNotification, ChainItemTask } from './chains.entities';
-
-export interface ChainItemView {
-  id: number; chain_id: number; name: string; description: string | null; role_id: number | null; role_name: string | null;
-  order_number: number; can_edit: boolean; only_spectator: boolean; can_view: boolean; notification_message: string | null;
-  assignee_type: 'direct_manager' | 'role' | 'module_responsible' | 'request_owner'; skip_if_assigned_owner: boolean;
-}
+import { presentChainItem, presentNotification, presentTask, type ChainItemView } from './chains.presenters';
 
 /** Items of a chain in order, with role names. */
 export async function listItems(em: EntityManager, chainId: number): Promise<ChainItemView[]> {
   const rows = await em.getRepository(ChainItem).createQueryBuilder('i')
     .leftJoin(Role, 'r', 'r.id = i.role_id').addSelect('r.name', 'role_name')
     .where('i.chain_id = :chainId', { chainId }).orderBy('i.order_number', 'ASC').getRawAndEntities();
-  return rows.entities.map((i, n) => ({ ...itemView(i), role_name: rows.raw[n].role_name ?? null }));
-}
-
-function itemView(i: ChainItem): ChainItemView {
-  return {
-    id: i.id, chain_id: i.chain_id, name: i.name, description: i.description, role_id: i.role_id, role_name: null,
-    order_number: i.order_number, can_edit: !!i.can_edit, only_spectator: !!i.only_spectator, can_view: !!i.can_view,
-    notification_message: i.notification_message, assignee_type: i.assignee_type as ChainItemView['assignee_type'],
-    skip_if_assigned_owner: !!i.skip_if_assigned_owner,
-  };
+  return rows.entities.map((i, n) => presentChainItem(i, rows.raw[n].role_name ?? null));
 }
 
 /** Loads an item or throws 404 `chain_item_not_found`. */
@@ -124,12 +110,10 @@ export async function deleteItem(ctx: AppContext, id: number, chainId?: number):
 
 // ---- tasks ----
 
-const taskView = (t: ChainItemTask) => ({ id: t.id, chain_item_id: t.chain_item_id, name: t.name, description: t.description });
-
 /** Tasks of an item by id. @throws chain_item_not_found */
 export async function listTasks(ctx: AppContext, itemId: number) {
   await requireItem(ctx.ds.manager, itemId);
-  return (await ctx.ds.getRepository(ChainItemTask).find({ where: { chain_item_id: itemId }, order: { id: 'ASC' } })).map(taskView);
+  return (await ctx.ds.getRepository(ChainItemTask).find({ where: { chain_item_id: itemId }, order: { id: 'ASC' } })).map(presentTask);
 }
 
 async function requireTask(em: EntityManager, id: number) {
@@ -140,7 +124,7 @@ async function requireTask(em: EntityManager, id: number) {
 
 /** One task. @throws chain_item_task_not_found */
 export async function getTask(ctx: AppContext, id: number) {
-  return taskView(await requireTask(ctx.ds.manager, id));
+  return presentTask(await requireTask(ctx.ds.manager, id));
 }
 
 /** @throws chain_item_not_found */
@@ -172,15 +156,10 @@ export interface NotificationInput {
   notification_time: string;
 }
 
-const notificationView = (n: ChainItemNotification) => ({
-  id: n.id, chain_item_id: n.chain_item_id, frequency_type: n.frequency_type as NotificationInput['frequency_type'],
-  frequency_value: n.frequency_value, notification_time: n.notification_time,
-});
-
 /** Notification schedules of an item. @throws chain_item_not_found */
 export async function listNotifications(ctx: AppContext, itemId: number) {
   await requireItem(ctx.ds.manager, itemId);
-  return (await ctx.ds.getRepository(ChainItemNotification).find({ where: { chain_item_id: itemId }, order: { id: 'ASC' } })).map(notificationView);
+  return (await ctx.ds.getRepository(ChainItemNotification).find({ where: { chain_item_id: itemId }, order: { id: 'ASC' } })).map(presentNotification);
 }
 
 async function requireNotification(em: EntityManager, id: number) {
@@ -193,7 +172,7 @@ async function requireNotification(em: EntityManager, id: number) {
 export async function createNotification(ctx: AppContext, itemId: number, input: NotificationInput) {
   await requireItem(ctx.ds.manager, itemId);
   const r = await ctx.ds.getRepository(ChainItemNotification).insert({ chain_item_id: itemId, ...pickNotification(input) });
-  return notificationView(await requireNotification(ctx.ds.manager, Number(r.identifiers[0].id)));
+  return presentNotification(await requireNotification(ctx.ds.manager, Number(r.identifiers[0].id)));
 }
 
 const pickNotification = (i: NotificationInput) => ({ frequency_type: i.frequency_type, frequency_value: i.frequency_value, notification_time: i.notification_time });
@@ -203,7 +182,7 @@ export async function updateNotification(ctx: AppContext, id: number, input: Not
   const n = await requireNotification(ctx.ds.manager, id);
   if (itemId != null && n.chain_item_id !== itemId) throw new AppError('chain_item_notification_not_found');
   await ctx.ds.getRepository(ChainItemNotification).update(id, pickNotification(input));
-  return notificationView(await requireNotification(ctx.ds.manager, id));
+  return presentNotification(await requireNotification(ctx.ds.manager, id));
 }
 
 /** @throws chain_item_notification_not_found */

@@ -1,6 +1,6 @@
 /**
  * Chain administration routes (spec 2 §7 Chains admin, v1). Reading needs chain_read; every change
- * needs chain_write (settings_write implies both). Literal paths (`/chains/mapping`,
+ * needs chain_write (settings_write implies both) — the sets live in chains.policy.ts (CHAIN_ACCESS). Literal paths (`/chains/mapping`,
  * `/chains/items/...`) are declared before `/chains/:id` so they are never taken for an id.
  */
 import { z } from 'zod';
@@ -13,10 +13,10 @@ import {
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/route';
 import * as items from './chains.items';
+import { CHAIN_ACCESS } from './chains.policy';
 import * as chains from './chains.service';
 
-const read = { anyOf: ['chain_read' as const] };
-const write = { anyOf: ['chain_write' as const] };
+const { read, write, mappingRead, mappingWrite } = CHAIN_ACCESS;
 const idFromBody = (id: number | undefined) => {
   if (!id) throw new AppError('provided_invalid_data', 400, { fields: [{ path: 'id', message: 'required' }] });
   return id;
@@ -25,10 +25,10 @@ const idFromBody = (id: number | undefined) => {
 /** Declares the chain administration routes. */
 export function registerChains({ v1 }: Api, ctx: AppContext): void {
   // mapping (spec 2 §5 Chain mapping)
-  v1.add({ method: 'get', path: '/chains/mapping', summary: 'Chain of every request type', access: { anyOf: ['chain_read', 'settings_read'] }, response: z.array(chainMapping), handler: () => chains.getMappings(ctx) });
+  v1.add({ method: 'get', path: '/chains/mapping', summary: 'Chain of every request type', access: mappingRead, response: z.array(chainMapping), handler: () => chains.getMappings(ctx) });
   v1.add({
     method: 'patch', path: '/chains/mapping', summary: 'Set chains of request types (one chain serves one type: duplicate_chain_mapping)',
-    access: { anyOf: ['chain_write', 'settings_write'] }, body: chainMappingBody, response: z.array(chainMapping),
+    access: mappingWrite, body: chainMappingBody, response: z.array(chainMapping),
     handler: ({ body }) => chains.setMappings(ctx, body),
   });
 

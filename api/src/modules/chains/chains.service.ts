@@ -18,12 +18,7 @@ import { requestTypeName } from '../approvals/registry';
 import { ConferenceType, ExpenseClaimType, UserInfoChangeReference } from '../settings/settings.entities';
 import { Chain, ChainMapping } from './chains.entities';
 import { listItems } from './chains.items';
-
-export interface ChainView {
-  id: number;
-  name: string;
-  description: string | null;
-}
+import { presentChain, presentChainWithItems, presentMappings, type ChainView, type MappingView } from './chains.presenters';
 
 /** Answers whether (and as what) a chain is used, e.g. `'event_types'`; null when not. */
 export type ChainUsageCheck = (em: EntityManager, chainId: number) => Promise<string | null>;
@@ -34,11 +29,9 @@ export function registerChainUsage(check: ChainUsageCheck): void {
   if (!usageChecks.includes(check)) usageChecks.push(check);
 }
 
-const view = (c: Chain): ChainView => ({ id: c.id, name: c.name, description: c.description });
-
 /** Every chain by name. */
 export async function listChains(ctx: AppContext): Promise<ChainView[]> {
-  return (await ctx.ds.getRepository(Chain).find({ order: { name: 'ASC', id: 'ASC' } })).map(view);
+  return (await ctx.ds.getRepository(Chain).find({ order: { name: 'ASC', id: 'ASC' } })).map(presentChain);
 }
 
 /** Loads a chain or throws 404 `chain_not_found`. */
@@ -51,13 +44,13 @@ export async function requireChain(em: EntityManager, id: number): Promise<Chain
 /** A chain with its items in order (spec 2 §7 GET chains/{id}). */
 export async function getChain(ctx: AppContext, id: number) {
   const c = await requireChain(ctx.ds.manager, id);
-  return { ...view(c), items: await listItems(ctx.ds.manager, id) };
+  return presentChainWithItems(c, await listItems(ctx.ds.manager, id));
 }
 
 /** Creates a chain; returns it. */
 export async function createChain(ctx: AppContext, input: { name: string; description: string | null }): Promise<ChainView> {
   const r = await ctx.ds.getRepository(Chain).insert({ name: input.name, description: input.description });
-  return view(await requireChain(ctx.ds.manager, Number(r.identifiers[0].id)));
+  return presentChain(await requireChain(ctx.ds.manager, Number(r.identifiers[0].id)));
 }
 
 /** Renames / redescribes a chain. @throws chain_not_found */
@@ -65,7 +58,7 @@ export async function updateChain(ctx: AppContext, id: number, input: { name: st
   return inTransaction(ctx.ds, async (em) => {
     await requireChain(em, id);
     await em.getRepository(Chain).update(id, { name: input.name, description: input.description });
-    return view(await requireChain(em, id));
+    return presentChain(await requireChain(em, id));
   });
 }
 
@@ -101,10 +94,9 @@ export async function deleteChain(ctx: AppContext, id: number): Promise<void> {
 }
 
 /** Every request type with its chain (null when not configured), in REQUEST_TYPES order. */
-export async function getMappings(ctx: AppContext): Promise<{ request_name: (typeof REQUEST_TYPES)[number]; chain_id: number | null }[]> {
+export async function getMappings(ctx: AppContext): Promise<MappingView[]> {
   const rows = await ctx.ds.getRepository(ChainMapping).find();
-  const byName = new Map(rows.map((r) => [r.request_name, r.chain_id]));
-  return REQUEST_TYPES.map((request_name) => ({ request_name, chain_id: byName.get(request_name) ?? null }));
+  return presentMappings(REQUEST_TYPES, new Map(rows.map((r) => [r.request_name, r.chain_id])));
 }
 
 /**

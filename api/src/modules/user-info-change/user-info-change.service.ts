@@ -17,6 +17,7 @@
  * `relatives` is not written to the user (the users module owns relatives): the approved list stays
  * on the change as JSON (GET /api/v1/requests/:id/object) and the `request.approved` event lets the
  * users module apply it. The owner may edit the value while the request is returned to them.
+ * Rules: user-info-change.policy.ts; reply shapes: user-info-change.presenters.ts.
  */
 import { EntityManager, Not } from 'typeorm';
 import type { AppContext } from '../../context';
@@ -28,6 +29,8 @@ import { Actor, ApprovalRequest, createRequest, registerRequestType, submit, tra
 import { referenceFor } from '../settings/settings.service';
 import { User } from '../users/users.entities';
 import { UserInfoChange, UserInfoChangeImage } from './user-info-change.entities';
+import { assertCanRequestInfoChange } from './user-info-change.policy';
+import { presentInfoChange, presentInfoChangeReply, type InfoChangeImageFile } from './user-info-change.presenters';
 
 export const TYPE = 'user_info_change';
 
@@ -102,13 +105,12 @@ export async function loadChange(em: EntityManager, id: number) {
   const c = await em.getRepository(UserInfoChange).findOneBy({ id });
   if (!c) return null;
   const links = await em.getRepository(UserInfoChangeImage).find({ where: { change_id: id }, order: { id: 'ASC' } });
-  const images = [];
+  const images: InfoChangeImageFile[] = [];
   for (const l of links) {
     const f = await readFile(em, l.file_id);
-    if (f) images.push({ id: f.id, name: f.name, content_type: f.content_type, size: f.size, data: f.data.toString('base64') });
+    if (f) images.push(f);
   }
-  const parse = (v: string | null) => (c.field === 'relatives' && v ? JSON.parse(v) : v);
-  return { id: c.id, type: c.field as InfoChangeField, value: parse(c.value), old_value: parse(c.old_value), user_id: c.user_id, images, applied_at: c.applied_at?.toISOString() ?? null };
+  return presentInfoChange(c, images);
 }
 
 /** Writes an approved change to the user (relatives: kept on the change only, see module doc). */
@@ -160,11 +162,11 @@ export function registerUserInfoChangeType(): void {
 
 /** POST /api/v1/users/:id/edit: creates the change and submits it (see module doc). Only for oneself. */
 export async function requestInfoChange(ctx: AppContext, actor: Actor, userId: number, input: { type: InfoChangeField; value: unknown; images: IncomingFile[] }) {
-  if (actor.id !== userId) throw new AppError('missing_permissions');
+  assertCanRequestInfoChange(actor, userId);
   return transact(ctx, async (em, out) => {
     const changeId = await createChange(em, userId, input);
     const request = await createRequest(em, { type: TYPE, objectId: changeId, ownerId: userId, actorId: actor.id });
     await submit(em, out, request, actor);
-    return { id: changeId, request_id: request.id, status: request.status };
+    return presentInfoChangeReply(changeId, request);
   });
 }

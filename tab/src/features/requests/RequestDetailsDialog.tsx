@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCode, useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { formatDateTime, statusColor } from './requestLogic';
-import { REQUESTS_KEY, useChainInfo, useInspect, type ChainInfo, type RequestInspect } from './requestsApi';
+import { REQUESTS_KEY, useInspect } from './requestsApi';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(680px, 96vw)', width: '100%' },
@@ -24,13 +24,6 @@ const useStyles = makeStyles({
   block: { marginTop: tokens.spacingVerticalL, display: 'grid', gap: tokens.spacingVerticalS },
 });
 
-/**
- * The resolution note may be edited by the current assignee while the request is in progress: the
- * row's canApprove, or (open tasks keep canApprove off) the timeline step the caller may act on.
- */
-export const canEditResolutionNote = (r: Pick<RequestInspect, 'status' | 'canApprove'>, info?: Pick<ChainInfo, 'steps'>) =>
-  r.status === 'in_progress' && (r.canApprove || !!info?.steps.some((step) => step.actions.canReturn));
-
 export function RequestDetailsDialog({ requestId, onClose }: { requestId: number; onClose: () => void }) {
   const s = useStyles();
   const { t } = useTranslation('requests');
@@ -38,11 +31,11 @@ export function RequestDetailsDialog({ requestId, onClose }: { requestId: number
   const qc = useQueryClient();
   const q = useInspect(requestId);
   const r = q.data;
-  const info = useChainInfo(r?.status === 'in_progress' ? requestId : null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => setNote(r?.resolutionNote ?? ''), [r?.resolutionNote]);
-  const editable = !!r && canEditResolutionNote(r, info.data);
+  // The server decides who may set the note (the current assignee or a substitute, while in progress).
+  const editable = !!r?.canSetResolutionNote;
   const tooLong = note.length > APPROVAL_LIMITS.resolutionNote;
 
   const saveNote = async () => {
