@@ -17,6 +17,16 @@ export async function manages(em: EntityManager, managerId: number, userId: numb
   return em.getRepository(User).existsBy({ id: userId, manager_id: managerId, deleted_at: IsNull() });
 }
 
+/**
+ * The facts the relation rules (calendar.policy canActFor, reports.policy) need about a person: the
+ * id and the direct manager, null when the person is deleted or unknown (then nobody manages them) —
+ * the same relation as {@link manages}.
+ */
+export async function personFacts(em: EntityManager, userId: number): Promise<{ id: number; managerId: number | null }> {
+  const u = await em.getRepository(User).findOne({ select: { id: true, manager_id: true }, where: { id: userId, deleted_at: IsNull() } });
+  return { id: userId, managerId: u?.manager_id ?? null };
+}
+
 /** Direct subordinates of `managerId` (active, not deleted) with names, by surname. */
 export async function subordinatesOf(em: EntityManager, managerId: number): Promise<{ id: number; fullName: string }[]> {
   const rows = await em.getRepository(User).find({ select: { id: true, name: true, surname: true }, where: { manager_id: managerId, deleted_at: IsNull(), disabled: false }, order: { surname: 'ASC', name: 'ASC' } });

@@ -8,6 +8,7 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import lt from 'i18n-iso-countries/langs/lt.json';
 import { DEFAULT_HOLIDAY_COUNTRY, HOLIDAY_COUNTRIES, HolidayCountry, PublicHolidayDto } from '../../contracts/holidays';
+import { presentCountry, presentHoliday } from './holidays.presenters';
 
 countries.registerLocale(en);
 countries.registerLocale(lt);
@@ -22,12 +23,7 @@ export function holidaysOfYear(code: HolidayCountry, year: number): PublicHolida
   const inEnglish = new Holidays(code).getHolidays(year, 'en').filter((h) => h.type === 'public');
   const local = new Holidays(code).getHolidays(year).filter((h) => h.type === 'public');
   const localByKey = new Map(local.map((l) => [`${l.date}|${l.rule}`, l.name]));
-  const list: PublicHolidayDto[] = inEnglish.map((h) => ({
-    name: h.name,
-    localName: localByKey.get(`${h.date}|${h.rule}`) ?? h.name,
-    date: h.date.slice(0, 10),
-    countryCode: code,
-  }));
+  const list: PublicHolidayDto[] = inEnglish.map((h) => presentHoliday(h, localByKey.get(`${h.date}|${h.rule}`), code));
   const seen = new Set<string>();
   const unique = list.filter((h) => !seen.has(`${h.date}|${h.name}`) && seen.add(`${h.date}|${h.name}`)).sort((a, b) => a.date.localeCompare(b.date));
   cache.set(key, unique);
@@ -50,18 +46,9 @@ export function holidaysOn(code: HolidayCountry, date: string): PublicHolidayDto
   return holidaysOfYear(code, Number(date.slice(0, 4))).filter((h) => h.date === date);
 }
 
-/** The regional-indicator flag of a two-letter code, e.g. LT → 🇱🇹. */
-export function flagOf(code: string): string {
-  return [...code.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
-}
+export { flagOf } from './holidays.presenters';
 
 /** The countries offered, with English and Lithuanian names and flags; LT is the default. */
 export function holidayCountries() {
-  return HOLIDAY_COUNTRIES.map((code) => ({
-    code,
-    name: countries.getName(code, 'en') ?? code,
-    nameLt: countries.getName(code, 'lt') ?? code,
-    flag: flagOf(code),
-    isDefault: code === DEFAULT_HOLIDAY_COUNTRY,
-  }));
+  return HOLIDAY_COUNTRIES.map((code) => presentCountry(code, { en: countries.getName(code, 'en'), lt: countries.getName(code, 'lt') }, code === DEFAULT_HOLIDAY_COUNTRY));
 }

@@ -19,8 +19,10 @@ import { oncallBody, OncallInput } from '../../contracts/oncall';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { Actor, registerRequestType } from '../approvals';
-import { manages } from '../calendar-v2/people';
+import { personFacts } from '../calendar-v2/people';
+import { ownerOfNewOncall } from './oncall.policy';
 import { Oncall, OncallFactualTime } from './oncall.entities';
+import { hoursAndMinutes, presentOncall } from './oncall.presenters';
 
 export const ONCALL_TYPE = 'oncall';
 
@@ -64,10 +66,9 @@ async function checkNoOverlap(em: EntityManager, userId: number, start: Date, en
   if (other) throw new AppError('oncall_overlapping', 409, { oncall_id: other.id });
 }
 
+/** The owner of a new on-call: the caller or a subordinate (oncall.policy ownerOfNewOncall). @throws 403 missing_permissions */
 async function ownerFor(em: EntityManager, actor: Actor, userId: number | undefined): Promise<number> {
-  if (userId == null || userId === actor.id) return actor.id;
-  if (!(await manages(em, actor.id, userId))) throw new AppError('missing_permissions');
-  return userId;
+  return ownerOfNewOncall(actor, userId == null || userId === actor.id ? null : await personFacts(em, userId));
 }
 
 async function writeFactual(em: EntityManager, oncallId: number, list: OncallInput['factualTimes']) {
@@ -100,23 +101,13 @@ export async function factualOf(em: EntityManager, ids: number[]): Promise<Map<n
   return map;
 }
 
-/** Reply shape of an on-call. */
-export function toDto(o: Oncall, factual: OncallFactualTime[]) {
-  return {
-    id: o.id, userId: o.user_id, title: o.title, description: o.description, start: o.date_start.toISOString(), end: o.date_end.toISOString(),
-    factualTimes: factual.map((f) => ({ start: f.date_start.toISOString(), end: f.date_end.toISOString() })),
-    factualMinutes: factual.reduce((s, f) => s + Math.round((f.date_end.getTime() - f.date_start.getTime()) / 60000), 0),
-  };
-}
-
 /** An on-call with its factual times; null when gone. */
 export async function loadOncall(em: EntityManager, id: number) {
   const o = await em.getRepository(Oncall).findOneBy({ id });
-  return o ? toDto(o, (await factualOf(em, [id])).get(id) ?? []) : null;
+  return o ? presentOncall(o, (await factualOf(em, [id])).get(id) ?? []) : null;
 }
 
-/** "5 h 30 min". */
-export const hoursAndMinutes = (min: number) => `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, '0')} min`;
+export { hoursAndMinutes } from './oncall.presenters';
 
 /** Registers the `oncall` request type (create and edit through the v2 chains). */
 export function registerOncallType(): void {

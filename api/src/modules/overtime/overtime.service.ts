@@ -17,8 +17,10 @@ import { COMPENSATION_OPTIONS, CompensationOption, overtimeCreateBody, timeOfDay
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { Actor, createRequest, registerRequestType, submit, transact } from '../approvals';
-import { manages } from '../calendar-v2/people';
+import { personFacts } from '../calendar-v2/people';
+import { ownerOfNewOvertime } from './overtime.policy';
 import { Overtime, OvertimeTime } from './overtime.entities';
+import { presentCreated, presentFailed, presentOvertime } from './overtime.presenters';
 import { z } from 'zod';
 import { isoDate } from '../../contracts/common';
 
@@ -46,11 +48,9 @@ export function checkTimes(times: { time_from: string; time_to: string }[]): { t
   return { times: spans.map(({ time_from, time_to }) => ({ time_from, time_to })), totalMinutes: spans.reduce((s, x) => s + x.to - x.from, 0) };
 }
 
-/** The owner of a new overtime: the caller or a subordinate. @throws 403 missing_permissions */
+/** The owner of a new overtime: the caller or a subordinate (overtime.policy ownerOfNewOvertime). @throws 403 missing_permissions */
 async function ownerFor(em: EntityManager, actor: Actor, userId: number | undefined): Promise<number> {
-  if (userId == null || userId === actor.id) return actor.id;
-  if (!(await manages(em, actor.id, userId))) throw new AppError('missing_permissions');
-  return userId;
+  return ownerOfNewOvertime(actor, userId == null || userId === actor.id ? null : await personFacts(em, userId));
 }
 
 /** Stores one overtime with its intervals. @returns its id @throws wrong_overtime_time */
@@ -70,16 +70,7 @@ export async function loadOvertime(em: EntityManager, id: number) {
   const o = await em.getRepository(Overtime).findOneBy({ id });
   if (!o) return null;
   const times = await em.getRepository(OvertimeTime).find({ where: { overtime_id: id }, order: { time_from: 'ASC' } });
-  return toDto(o, times);
-}
-
-/** Reply shape of an overtime. */
-export function toDto(o: Overtime, times: OvertimeTime[]) {
-  return {
-    id: o.id, user_id: o.user_id, overtime_date: o.overtime_date, compensation_option: o.compensation_option as CompensationOption,
-    total_hours: Math.round((o.total_minutes / 60) * 100) / 100, total_minutes: o.total_minutes,
-    times: times.map((t) => ({ time_from: t.time_from, time_to: t.time_to })),
-  };
+  return presentOvertime(o, times);
 }
 
 /** Intervals of several overtimes (one query). */
@@ -169,12 +160,11 @@ export async function createOvertimes(ctx: AppContext, actor: Actor, body: z.inf
         const id = await createOvertime(em, { userId: ownerId, actorId: actor.id, date, compensation: body.compensation_option, times });
         const request = await createRequest(em, { type: OVERTIME_TYPE, objectId: id, ownerId, actorId: actor.id });
         await submit(em, out, request, actor);
-        const o = await em.getRepository(Overtime).findOneByOrFail({ id });
-        return { overtime_date: date, id, request_id: request.id, status: request.status, total_hours: Math.round((o.total_minutes / 60) * 100) / 100 };
+        return presentCreated(await em.getRepository(Overtime).findOneByOrFail({ id }), request);
       }));
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) throw err;
-      failed.push({ overtime_date: date, error_code: err.code, message: err.code });
+      failed.push(presentFailed(date, err.code));
     }
   }
   if (!created.length) {

@@ -14,9 +14,9 @@ import { idParams, type Api } from '../../http/route';
 import { sendAttachment } from '../../shared/download';
 import { eventsCsv } from './export';
 import { subscribeCalendarFiles } from './ics';
+import { presentPdfFile } from './reports.presenters';
 import { overtimeReport, requestExport, vacationReport } from './reports.service';
 
-const asBase64 = (r: { filename: string; pdf: Buffer }) => ({ filename: r.filename, content_type: 'application/pdf', data: r.pdf.toString('base64') });
 
 const exportQuery = z.object({
   from: isoDate, to: isoDate,
@@ -31,12 +31,12 @@ export function registerReports({ v1, v2 }: Api, ctx: AppContext): void {
   v1.add({
     method: 'get', path: '/users/:id/events/report', summary: 'Vacation report (accepted events with an unattendance code in from–to, default this month) as base64 PDF',
     access: 'user', params: idParams, query: periodQuery, response: base64File,
-    handler: async ({ user, params, query }) => asBase64(await vacationReport(em(), user, params.id, query)),
+    handler: async ({ user, params, query }) => presentPdfFile(await vacationReport(em(), user, params.id, query)),
   });
   v1.add({
     method: 'get', path: '/users/:id/overtimes/report', summary: 'Overtime report (from–to, default this month) as base64 PDF',
     access: 'user', params: idParams, query: periodQuery, response: base64File,
-    handler: async ({ user, params, query }) => asBase64(await overtimeReport(em(), user, params.id, query)),
+    handler: async ({ user, params, query }) => presentPdfFile(await overtimeReport(em(), user, params.id, query)),
   });
   v1.add({
     method: 'get', path: '/users/events/export', summary: "Everyone's events overlapping from–to as CSV (types, statuses: comma lists)",

@@ -19,13 +19,14 @@ import { AppError } from '../../http/errors';
 import { companyDay, companyDayStart, companyMonth, companyStamp, companyZone, daysTouched, isWeekend, nextCompanyDayStart, nextCompanyMonthStart } from '../../shared/company-time';
 import { Actor, ApprovalRequest, approvedBy, registrationOf } from '../approvals';
 import { calendarStatusOf, eventsQuery, instantOf } from '../calendar-v2/calendar-v2.events';
-import { manages, namesOf } from '../calendar-v2/people';
+import { namesOf, personFacts } from '../calendar-v2/people';
 import { hoursAndMinutes, loadOncall } from '../oncall/oncall.service';
 import { Overtime } from '../overtime/overtime.entities';
 import { loadOvertime, timesOf } from '../overtime/overtime.service';
 import { holidaysBetween } from '../holidays/holidays.service';
 import { User } from '../users/users.entities';
 import { renderPdf, type PdfReport } from './pdf';
+import { assertReportAllowed, canExportRequestOf, canReadReportsOf, decidedWithoutManager } from './reports.policy';
 
 /** Error codes of the reports (registered by the module). */
 export const REPORT_ERRORS = { failed_to_generate_vacation_report: 500, failed_to_generate_report: 500 } as const;
@@ -44,10 +45,10 @@ export function periodOf(q: { from?: string; to?: string }) {
   return { from, to };
 }
 
-/** @throws 403 missing_permissions unless `actor` is the user, their direct manager or holds all_events_read. */
+/** @throws 403 missing_permissions unless `actor` is the user, their direct manager or holds all_events_read (reports.policy canReadReportsOf). */
 export async function requireReportAccess(em: EntityManager, actor: Actor, userId: number): Promise<void> {
-  if (actor.id === userId || actor.permissions.has('all_events_read')) return;
-  if (!(await manages(em, actor.id, userId))) throw new AppError('missing_permissions');
+  if (canReadReportsOf(actor, { id: userId, managerId: null })) return;
+  assertReportAllowed(canReadReportsOf(actor, await personFacts(em, userId)));
 }
 
 async function userName(em: EntityManager, id: number): Promise<string> {
@@ -137,7 +138,7 @@ export async function overtimeReport(em: EntityManager, actor: Actor, userId: nu
 export async function requestExport(em: EntityManager, actor: Actor, requestId: number): Promise<{ filename: string; pdf: Buffer }> {
   const request = await em.getRepository(ApprovalRequest).findOneBy({ id: requestId });
   if (!request) throw new AppError('request_not_found');
-  if (!actor.permissions.has('all_users_unapproved_requests_read')) await requireReportAccess(em, actor, request.user_id);
+  if (!decidedWithoutManager(actor, request.user_id)) assertReportAllowed(canExportRequestOf(actor, await personFacts(em, request.user_id)));
   const owner = await userName(em, request.user_id);
   const approver = request.status === 'approved' || request.status === 'completed' ? await approvedBy(em, request).catch(() => null) : null;
   const approverName = approver ? ((await namesOf(em, [approver])).get(approver) ?? '') : '';
