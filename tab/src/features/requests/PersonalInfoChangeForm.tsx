@@ -91,7 +91,8 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
     else setValue(typeof object.value === 'string' ? object.value : '');
     setLoadedFor(editRequestId);
   }, [editing, object, existing.isFetching, loadedFor, editRequestId]);
-  const mayResubmit = editing && existing.data?.status === 'not_initialized' && existing.data.canSubmit;
+  // canSubmit comes from the server: the owner's returned (not initialized) request.
+  const mayResubmit = editing && !!existing.data?.canSubmit;
   const ref = refs.data?.find((r) => r.request_type === field);
   const max = field ? INFO_CHANGE_LIMITS.valueMax[field] : 255;
   const hasValue = field === 'relatives' ? relativesValid(relatives) : value.trim().length > 0;
