@@ -7,12 +7,22 @@ export const roleBody = z.object({
   description: optionalText(LIMITS.short),
 });
 
+/**
+ * What the caller may do with a role (roles.policy `roleAbilities`): edit (save, make default),
+ * delete (also nobody holds it) and assign it to a user — each only with roles_write and when every
+ * permission of the role is the caller's own.
+ */
+export const roleAbilities = z.object({ edit: z.boolean(), delete: z.boolean(), assign: z.boolean() });
+export type RoleAbilities = z.infer<typeof roleAbilities>;
+
 export const role = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   default_role: z.boolean(),
   users_count: z.number().int(),
+  /** The caller's abilities on this role. */
+  can: roleAbilities,
 });
 
 export const permissionItem = z.object({ name: z.string(), display_name: z.string() });

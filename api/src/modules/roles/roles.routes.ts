@@ -16,7 +16,7 @@ export function registerRoles({ v1 }: Api, ctx: AppContext): void {
   // Chain and settings administrators pick roles for chain items, so they may list roles too.
   v1.add({
     method: 'get', path: '/roles', summary: 'All roles', access: { anyOf: ['roles_read', 'chain_read', 'settings_read'] },
-    response: z.array(role), handler: () => roles.listRoles(ctx),
+    response: z.array(role), handler: ({ user }) => roles.listRoles(ctx, user),
   });
   v1.add({
     method: 'post', path: '/roles', summary: 'Create a role (permissions are set with PUT /roles/permissions)', access: write, status: 201,
@@ -25,7 +25,7 @@ export function registerRoles({ v1 }: Api, ctx: AppContext): void {
   });
   v1.add({
     method: 'get', path: '/roles/permissions', summary: 'Every role with its permissions', access: read,
-    response: z.array(roleWithPermissions), handler: () => roles.rolesWithPermissions(ctx),
+    response: z.array(roleWithPermissions), handler: ({ user }) => roles.rolesWithPermissions(ctx, user),
   });
   v1.add({
     method: 'get', path: '/roles/permissions/catalogue', summary: 'Permission groups and implications for the role editor', access: read,

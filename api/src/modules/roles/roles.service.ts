@@ -5,32 +5,40 @@
  *
  * Nobody grants more than they hold (issue 9): a caller saves, makes default or deletes only roles
  * whose permissions (before and after) are all their own, so a change never alters anyone's rights
- * beyond the caller's; refusals are 403 missing_permissions. {@link assertWithin} and
- * {@link permissionsOfRoles} are used by the users module for role assignment the same way.
+ * beyond the caller's; refusals are 403 missing_permissions. The rules are roles.policy.ts; reply
+ * shapes roles.presenters.ts. {@link permissionsOfRoles} gives the users module the facts for its own
+ * role-assignment rule (users.policy).
  * Errors: duplicate_role, role_not_found, no_permissions_assigned, role_is_in_use, missing_permissions.
  */
 import { EntityManager, In } from 'typeorm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { isPermission, Permission, PERMISSION_GROUPS, PERMISSIONS, withImplied } from '../../contracts/permissions';
+import { isPermission, Permission, withImplied } from '../../contracts/permissions';
+import type { role as roleSchema, roleWithPermissions } from '../../contracts/roles';
 import { inTransaction } from '../../db/tx';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { User } from '../users/users.entities';
 import { Role, RolePermission } from './roles.entities';
+import { assertCanManageRole, assertWithin, roleAbilities } from './roles.policy';
+import { presentCatalogue, presentRole, presentRoleWithPermissions } from './roles.presenters';
 
-/** Human name of a permission: `users_read` → `Users read` (the tab translates by name). */
-export const displayName = (p: string) => p.charAt(0).toUpperCase() + p.slice(1).replace(/_/g, ' ');
-
-export interface RoleView {
-  id: number;
-  name: string;
-  description: string | null;
-  default_role: boolean;
-  users_count: number;
+/** Every role's stored permissions, by role id. */
+async function permissionsOfAllRoles(em: EntityManager): Promise<Map<number, Set<string>>> {
+  const out = new Map<number, Set<string>>();
+  for (const r of await em.getRepository(RolePermission).find({ select: { role_id: true, permission: true } })) {
+    if (!out.has(r.role_id)) out.set(r.role_id, new Set());
+    out.get(r.role_id)!.add(r.permission);
+  }
+  return out;
 }
 
-/** All roles with how many users hold each (as main or second role), by name. */
-export async function listRoles(ctx: AppContext): Promise<RoleView[]> {
+/** All roles with how many users hold each (as main or second role) and the caller's abilities, by name. */
+export async function listRoles(ctx: AppContext, caller: AuthUser): Promise<z.infer<typeof roleSchema>[]> {
+  return (await loadRoles(ctx, caller)).map((r) => r.row);
+}
+
+async function loadRoles(ctx: AppContext, caller: AuthUser) {
   const roles = await ctx.ds.getRepository(Role).find({ order: { name: 'ASC' } });
   const counts: { role_id: number; n: string | number }[] = await ctx.ds
     .createQueryBuilder()
@@ -41,7 +49,12 @@ export async function listRoles(ctx: AppContext): Promise<RoleView[]> {
     .groupBy('r.id')
     .getRawMany();
   const byId = new Map(counts.map((c) => [Number(c.role_id), Number(c.n)]));
-  return roles.map((r) => ({ id: r.id, name: r.name, description: r.description, default_role: r.default_role, users_count: byId.get(r.id) ?? 0 }));
+  const perms = await permissionsOfAllRoles(ctx.ds.manager);
+  return roles.map((r) => {
+    const permissions = perms.get(r.id) ?? new Set<string>();
+    const users_count = byId.get(r.id) ?? 0;
+    return { row: presentRole(r, users_count, roleAbilities(caller, { permissions, users_count })), permissions };
+  });
 }
 
 /** The permissions the given roles carry together (stored closed); null/undefined ids are skipped. */
@@ -52,15 +65,10 @@ export async function permissionsOfRoles(em: EntityManager, roleIds: readonly (n
   return new Set(rows.map((r) => r.permission));
 }
 
-/** Throws 403 missing_permissions unless the caller holds every one of `perms` (nobody grants more than they hold). */
-export function assertWithin(caller: AuthUser, perms: Iterable<string>): void {
-  for (const p of perms) if (!caller.permissions.has(p as Permission)) throw new AppError('missing_permissions');
-}
-
 /** Loads a role's permissions and refuses unless the caller holds them all. @throws role_not_found | missing_permissions */
 async function assertRoleWithin(em: EntityManager, caller: AuthUser, id: number): Promise<void> {
   if (!(await em.getRepository(Role).existsBy({ id }))) throw new AppError('role_not_found');
-  assertWithin(caller, await permissionsOfRoles(em, [id]));
+  assertCanManageRole(caller, await permissionsOfRoles(em, [id]));
 }
 
 async function uniqueName(em: EntityManager, name: string, exceptId?: number) {
@@ -88,14 +96,9 @@ export async function deleteRole(ctx: AppContext, caller: AuthUser, id: number):
   });
 }
 
-/** Every role with its permissions (name and display name). */
-export async function rolesWithPermissions(ctx: AppContext) {
-  const roles = await listRoles(ctx);
-  const perms = await ctx.ds.getRepository(RolePermission).find({ where: { role_id: In(roles.map((r) => r.id)) } });
-  return roles.map((r) => ({
-    ...r,
-    permissions: PERMISSIONS.filter((p) => perms.some((x) => x.role_id === r.id && x.permission === p)).map((p) => ({ name: p, display_name: displayName(p) })),
-  }));
+/** Every role with its permissions (name and display name) and the caller's abilities. */
+export async function rolesWithPermissions(ctx: AppContext, caller: AuthUser): Promise<z.infer<typeof roleWithPermissions>[]> {
+  return (await loadRoles(ctx, caller)).map((r) => presentRoleWithPermissions(r.row, r.permissions));
 }
 
 /**
@@ -143,9 +146,4 @@ export async function removeDefaultRole(ctx: AppContext): Promise<void> {
 }
 
 /** The role editor's catalogue: groups with display names and the implication map. */
-export function permissionCatalogue() {
-  return {
-    groups: Object.entries(PERMISSION_GROUPS).map(([group, perms]) => ({ group, permissions: perms.map((p) => ({ name: p, display_name: displayName(p) })) })),
-    implications: Object.fromEntries(PERMISSIONS.map((p) => [p, withImplied([p]).filter((x) => x !== p)])),
-  };
-}
+export const permissionCatalogue = presentCatalogue;
