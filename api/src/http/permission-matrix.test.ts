@@ -8,11 +8,9 @@
  * them (spec 1 §6 closure) are left out; for `allOf`, one required permission at a time and every
  * permission that implies it. The role is stored as the role editor would store it (closed).
  */
-import type { Test } from 'supertest';
+import type { Agent, Test } from 'supertest';
 import { PERMISSIONS, withImplied, type Permission } from '../contracts/permissions';
-import { Role, RolePermission } from '../modules/roles/roles.entities';
-import { User } from '../modules/users/users.entities';
-import { hashPassword } from '../shared/passwords';
+import { buildRole, buildUser } from '../test/factories';
 import { startTestApp, TestApp } from '../test/harness';
 import type { Access } from './route';
 
@@ -42,23 +40,10 @@ function stepsBelow(access: { anyOf: Permission[] } | { allOf: Permission[] }): 
   return access.allOf.map((p) => implying(p));
 }
 
-/** A role holding every permission except `left`, closed; and a user with it. Returns the user's e-mail. */
-async function personWithout(n: number, left: Permission[], passwordHash: string): Promise<string> {
-  const perms = withImplied(PERMISSIONS.filter((p) => !left.includes(p)));
-  const role = await t.ctx.ds.getRepository(Role).save({ name: `Matrix ${n}`, description: null, default_role: false });
-  if (perms.length) await t.ctx.ds.getRepository(RolePermission).insert(perms.map((permission) => ({ role_id: role.id, permission })));
-  const email = `ut-matrix-${n}@example.com`;
-  await t.ctx.ds.getRepository(User).save({
-    name: 'Matrix',
-    surname: String(n),
-    username: `ut_matrix_${n}`,
-    email,
-    role_id: role.id,
-    password_hash: passwordHash,
-    activated_at: new Date(),
-    is_first_sign_in: false,
-  });
-  return email;
+/** A user (shared factories) whose fresh role holds every permission except `left`, closed; signed in. */
+async function personWithout(n: number, left: Permission[]): Promise<Agent> {
+  const roleId = await buildRole(t, { name: `Matrix ${n}`, permissions: withImplied(PERMISSIONS.filter((p) => !left.includes(p))) });
+  return (await buildUser(t, { roleId, password: PASSWORD, name: 'Matrix', surname: String(n) })).agent;
 }
 
 it('refuses every state-changing route to a role one step below the permissions it needs', async () => {
@@ -71,13 +56,12 @@ it('refuses every state-changing route to a role one step below the permissions 
   expect(guarded.map(key)).toEqual(expect.arrayContaining(['PUT /api/v1/users/:id', 'PUT /api/v1/roles/permissions', 'POST /api/v1/roles/:id/default']));
 
   // One user per distinct left-out set, signed in once.
-  const hash = await hashPassword(PASSWORD);
-  const agents = new Map<string, Awaited<ReturnType<TestApp['signIn']>>>();
+  const agents = new Map<string, Agent>();
   const cases: { route: RouteRow; left: Permission[] }[] = [];
   for (const route of guarded) {
     for (const left of stepsBelow(route.access as { anyOf: Permission[] } | { allOf: Permission[] })) {
       const id = [...left].sort().join(',');
-      if (!agents.has(id)) agents.set(id, await t.signIn(await personWithout(agents.size + 1, left, hash), PASSWORD));
+      if (!agents.has(id)) agents.set(id, await personWithout(agents.size + 1, left));
       cases.push({ route, left });
     }
   }

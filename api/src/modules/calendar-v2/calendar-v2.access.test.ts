@@ -3,11 +3,8 @@
  * /api/v2/calendar call answers 403 missing_permissions without it, and the demo company's
  * employees (the Employee role's baseline holds it) still use the calendar.
  */
-import { DEMO_PASSWORD } from '../../db/seed/demo';
-import { hashPassword } from '../../shared/passwords';
+import { buildRole, buildUser } from '../../test/factories';
 import { startTestApp, TestApp } from '../../test/harness';
-import { Role } from '../roles/roles.entities';
-import { User } from '../users/users.entities';
 
 let t: TestApp;
 afterAll(() => t.close());
@@ -28,22 +25,7 @@ const CALLS: [method: 'get' | 'put', path: string, body?: unknown][] = [
 ];
 
 it('a user without event_types_read is refused every calendar call with 403 missing_permissions', async () => {
-  const role = await t.ctx.ds.getRepository(Role).save({ name: 'No calendar', description: null, default_role: false });
-  const email = 'no-calendar@test.lt';
-  await t.ctx.ds.getRepository(User).save({
-    name: 'Nora',
-    surname: 'Nocalendar',
-    username: email,
-    email,
-    password_hash: await hashPassword(DEMO_PASSWORD),
-    role_id: role.id,
-    temp_role_id: null,
-    manager_id: null,
-    locale: 'en',
-    activated_at: new Date(),
-    is_first_sign_in: false,
-  });
-  const agent = await t.signIn(email);
+  const { agent } = await buildUser(t, { roleId: await buildRole(t, { name: 'No calendar' }), name: 'Nora', surname: 'Nocalendar' });
   for (const [method, path, body] of CALLS) {
     const r = await (body === undefined ? agent[method](path) : agent[method](path).send(body as object));
     expect([path, r.status, r.body.error_code]).toEqual([path, 403, 'missing_permissions']);

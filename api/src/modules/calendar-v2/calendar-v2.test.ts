@@ -1,8 +1,8 @@
 /** The v2 calendar read API over HTTP (spec 2 §3 Event (new calendar view), §7 Calendar): visibility, filters, details, template, filters, colours, viewers. */
 import { expandCompactMonth, type CalendarMonthCompact } from '../../contracts/calendar-month';
 import { startTestApp, TestApp } from '../../test/harness';
-import { buildChain, buildRole, buildUser, type Person } from '../../test/factories';
-import { CalendarEvent, CalendarGroup, CalendarGroupUser, EventCategory, EventType, EventTypeEditFields } from '../calendar';
+import { buildChain, buildEvent, buildEventCategory, buildEventType, buildRole, buildUser, type Person } from '../../test/factories';
+import { CalendarEvent, CalendarGroup, CalendarGroupUser } from '../calendar';
 
 let t: TestApp;
 let hr: Person;
@@ -31,12 +31,17 @@ beforeAll(async () => {
   viewer = await buildUser(t, { roleId: plain, surname: 'Viewer' });
   stranger = await buildUser(t, { roleId: plain, surname: 'Stranger' });
   const ds = t.ctx.ds;
-  const leave = await ds.getRepository(EventCategory).save({ name: 'Leave', description: null, active: true });
-  vacation = (await ds.getRepository(EventType).save({ name: 'Vacation', event_category_id: leave.id, background_color: '#00ff00', unattendance_code: 'A', address_required: false, can_manager_submit: true, times_per_month_per_user: 10, min_advance_time: 2 })).id;
-  remote = (await ds.getRepository(EventType).save({ name: 'Remote work', event_category_id: leave.id, address_required: true })).id;
-  await ds.getRepository(EventTypeEditFields).save({ event_type_id: vacation, can_create_past_event: true });
+  const leave = await buildEventCategory(t, { name: 'Leave' });
+  vacation = await buildEventType(t, {
+    name: 'Vacation',
+    categoryId: leave,
+    fields: { background_color: '#00ff00', unattendance_code: 'A', address_required: false, can_manager_submit: true, times_per_month_per_user: 10, min_advance_time: 2 },
+    editFields: { can_create_past_event: true },
+  });
+  remote = await buildEventType(t, { name: 'Remote work', categoryId: leave, fields: { address_required: true } });
+  // Stored without an unattendance code (the details assert it is null).
   const ev = async (key: string, userId: number, typeId: number, start: Date, end: Date, status: 'accepted' | 'waiting_for_approval' | 'canceled', extra: Partial<CalendarEvent> = {}) => {
-    ids[key] = (await ds.getRepository(CalendarEvent).save({ title: key, user_id: userId, event_type_id: typeId, date_start: start, date_end: end, status, ...extra })).id;
+    ids[key] = (await buildEvent(t, { title: key, ownerId: userId, eventTypeId: typeId, start, end, status, unattendanceCode: null, fields: extra })).id;
   };
   await ev('worker-vacation', worker.id, vacation, at(7, 13), at(7, 17, 23), 'accepted', { substitute_id: peer.id, substitute_confirmed: true, working_address: 'Vilnius' });
   await ev('worker-spanning', worker.id, remote, at(6, 28), at(7, 2), 'waiting_for_approval', { working_address: 'Kaunas, Laisvės al. 1' });
@@ -181,9 +186,8 @@ describe('template, filters, colours, viewers', () => {
   });
 
   it('lists the active substitutions of the caller, each subordinate and each substitute', async () => {
-    const ds = t.ctx.ds;
     const save = async (userId: number, substituteId: number, start: Date, end: Date, status: 'accepted' | 'canceled', confirmed: boolean | null) =>
-      (await ds.getRepository(CalendarEvent).save({ title: 'sub', user_id: userId, event_type_id: vacation, date_start: start, date_end: end, status, substitute_id: substituteId, substitute_confirmed: confirmed })).id;
+      (await buildEvent(t, { title: 'sub', ownerId: userId, eventTypeId: vacation, start, end, status, unattendanceCode: null, substituteId, substituteConfirmed: confirmed })).id;
     const y = new Date().getUTCFullYear() + 3;
     const future = (m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
     const confirmed = await save(boss.id, peer.id, future(3, 2), future(3, 6), 'accepted', true);

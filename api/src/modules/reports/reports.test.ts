@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { startTestApp, TestApp } from '../../test/harness';
-import { buildChain, buildRole, buildUser, type Person } from '../../test/factories';
-import { CalendarEvent, EventCategory, EventType } from '../calendar';
+import { buildChain, buildEvent, buildEventCategory, buildEventType, buildRole, buildUser, type Person } from '../../test/factories';
 import { csvField } from './csv';
 
 let t: TestApp;
@@ -41,11 +40,11 @@ beforeAll(async () => {
   boss = await buildUser(t, { roleId: plain, name: 'Mindaugas', surname: 'Stankevičius' });
   worker = await buildUser(t, { permissions: ['event_types_read'], managerId: boss.id, name: 'Žygimantas', surname: 'Kučinskas' });
   stranger = await buildUser(t, { roleId: plain });
-  const leave = await t.ctx.ds.getRepository(EventCategory).save({ name: 'Atostogos', description: null, active: true });
-  vacation = (await t.ctx.ds.getRepository(EventType).save({ name: 'Kasmetinės atostogos', event_category_id: leave.id, unattendance_code: 'A' })).id;
-  remote = (await t.ctx.ds.getRepository(EventType).save({ name: 'Nuotolinis darbas', event_category_id: leave.id })).id;
+  const leave = await buildEventCategory(t, { name: 'Atostogos' });
+  vacation = await buildEventType(t, { name: 'Kasmetinės atostogos', categoryId: leave, fields: { unattendance_code: 'A' } });
+  remote = await buildEventType(t, { name: 'Nuotolinis darbas', categoryId: leave });
   const ev = (title: string, typeId: number, code: string | null, status: 'accepted' | 'waiting_for_approval', m: number, d: number) =>
-    t.ctx.ds.getRepository(CalendarEvent).save({ title, user_id: worker.id, event_type_id: typeId, unattendance_code: code, status, date_start: new Date(Date.UTC(2026, m - 1, d, 8)), date_end: new Date(Date.UTC(2026, m - 1, d + 2, 17)) });
+    buildEvent(t, { title, ownerId: worker.id, eventTypeId: typeId, unattendanceCode: code, status, start: new Date(Date.UTC(2026, m - 1, d, 8)), end: new Date(Date.UTC(2026, m - 1, d + 2, 17)) });
   await ev(`Vasaros atostogos ${LT}`, vacation, 'A', 'accepted', 7, 6);
   await ev('Laukia patvirtinimo', vacation, 'A', 'waiting_for_approval', 7, 20);
   await ev('Be kodo', remote, null, 'accepted', 7, 27);
@@ -100,10 +99,8 @@ describe('the vacation report counts company days (Europe/Vilnius)', () => {
   /** Vilnius wall-clock time as a UTC instant (month 1–12). */
   const vilnius = (y: number, m: number, d: number, h = 0, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, 'Europe/Vilnius').getTime());
   /** Saves an accepted code-A leave of the worker from Monday 00:00 to Friday 23:59, Vilnius. */
-  const leave = (title: string, m: number, monday: number) => t.ctx.ds.getRepository(CalendarEvent).save({
-    title, user_id: worker.id, event_type_id: vacation, unattendance_code: 'A', status: 'accepted',
-    date_start: vilnius(2026, m, monday), date_end: vilnius(2026, m, monday + 4, 23, 59),
-  });
+  const leave = (title: string, m: number, monday: number) =>
+    buildEvent(t, { title, ownerId: worker.id, eventTypeId: vacation, unattendanceCode: 'A', status: 'accepted', start: vilnius(2026, m, monday), end: vilnius(2026, m, monday + 4, 23, 59) });
   /** The report's text with every run of white space as one space (pdftotext gives one cell per line). */
   const report = async (from: string, to: string) => {
     const r = await worker.agent.get(`/api/v1/users/${worker.id}/events/report?from=${from}&to=${to}`).expect(200);

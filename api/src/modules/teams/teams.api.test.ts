@@ -13,8 +13,8 @@ import { generateKeyPair } from 'jose';
 import { createApp } from '../../app';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRequest, RequestHistory } from '../approvals/approvals.entities';
-import { CalendarEvent, EventCategory, EventType } from '../calendar/calendar.entities';
-import { buildChain, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
+import { CalendarEvent } from '../calendar/calendar.entities';
+import { buildChain, buildEvent, buildEventCategory, buildEventType, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
 import { mapTestType, registerTestType } from '../../test/request-type';
 import { User } from '../users/users.entities';
 import { TeamsConversation } from './teams.entities';
@@ -170,11 +170,10 @@ describe('bot inside the api (local mode: no MicrosoftAppId)', () => {
   });
 
   it('asks a substitute in Teams and takes the answer from the card (calendar substitutions)', async () => {
-    const category = await t.ctx.ds.getRepository(EventCategory).save({ name: 'Absences', description: null, active: true });
-    const type = await t.ctx.ds.getRepository(EventType).save({ name: 'Vacation', description: null, event_category_id: category.id, needs_approval: false });
-    const ev = await t.ctx.ds.getRepository(CalendarEvent).save({
-      title: 'Vacation', description: 'Please cover the approvals', date_start: new Date('2026-12-07T00:00:00Z'), date_end: new Date('2026-12-11T00:00:00Z'),
-      user_id: p.owner.id, substitute_id: p.manager.id, substitute_confirmed: null, status: 'accepted', event_type_id: type.id,
+    const type = await buildEventType(t, { name: 'Vacation', categoryId: await buildEventCategory(t, { name: 'Absences' }), fields: { needs_approval: false } });
+    const ev = await buildEvent(t, {
+      title: 'Vacation', start: new Date('2026-12-07T00:00:00Z'), end: new Date('2026-12-11T00:00:00Z'), ownerId: p.owner.id, eventTypeId: type,
+      substituteId: p.manager.id, substituteConfirmed: null, status: 'accepted', fields: { description: 'Please cover the approvals' },
     });
     t.ctx.events.publish('substitution.requested', { substitutionId: ev.id, eventId: ev.id, substituteId: p.manager.id, ownerId: p.owner.id, start: '2026-12-07', end: '2026-12-11' });
     await t.ctx.events.drain();
