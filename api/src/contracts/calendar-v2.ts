@@ -69,6 +69,27 @@ export const publicHolidayItem = z.object({
 export const calendarItem = z.union([eventItem, overtimeItem, oncallItem, publicHolidayItem]);
 export const calendarEventsReply = z.object({ data: z.array(calendarItem) });
 
+/** What the caller may do with an event (calendar.policy: the owner edits a not-canceled event; cancels it with the type's can_delete, past events with can_delete_past_event). */
+export const eventAbilities = z.object({ edit: z.boolean(), cancel: z.boolean() });
+
+/** GET events/:id/details of an Event: the item, its unattendance code and payout flag, and the caller's abilities. */
+export const eventDetails = eventItem.extend({ unattendanceCode: z.string().nullable(), vacationPayout: z.boolean(), can: eventAbilities });
+/** GET events/:id/details?type=Overtime: the item's fields beside the overtime's own (user_id, overtime_date, total_hours, total_minutes, compensation_option). */
+export const overtimeDetails = z.object({
+  ...base, ...person, type: z.literal('Overtime'), date: z.string(), start: z.string(), end: z.string(), eventTypeId: z.literal(-2),
+  times: z.array(z.object({ from: z.string(), to: z.string() })), totalHours: z.number(), compensation: z.string(), requestId: z.number().int().nullable(),
+  user_id: z.number().int(), overtime_date: z.string(), total_hours: z.number(), total_minutes: z.number().int(), compensation_option: z.string(),
+});
+/** GET events/:id/details?type=OnCall: the item with its factual times (instants) and their total in minutes. */
+export const oncallDetails = oncallItem.extend({
+  factualTimes: z.array(z.object({ start: z.string(), end: z.string() })), factualMinutes: z.number().int(),
+});
+/** GET events/{countryCode}/details?date=: the first holiday of that day and every holiday of that day. */
+export const holidayDetails = publicHolidayItem.extend({
+  holidays: z.array(z.object({ name: z.string(), localName: z.string(), date: z.string(), countryCode: z.string() })),
+});
+export const itemDetailsReply = z.discriminatedUnion('type', [eventDetails, overtimeDetails, oncallDetails, holidayDetails]);
+
 export const detailsParams = z.object({ id: z.string().min(1).max(40) });
 export const detailsQuery = z.object({ type: z.enum(CALENDAR_ITEM_TYPES).optional(), date: isoDate.optional() });
 

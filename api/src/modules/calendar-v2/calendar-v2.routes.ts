@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import {
-  calendarFilters, detailsParams, detailsQuery, eventTemplate, saveFiltersBody, saveViewersBody, typeColour, viewerItem,
+  calendarFilters, detailsParams, detailsQuery, eventTemplate, itemDetailsReply, saveFiltersBody, saveViewersBody, typeColour, viewerItem,
 } from '../../contracts/calendar-v2';
 import { calendarMonthQuery, calendarMonthReply } from '../../contracts/calendar-month';
 import type { Api } from '../../http/route';
@@ -39,7 +39,7 @@ export function registerCalendarV2({ v2 }: Api, ctx: AppContext): void {
   v2.add({ method: 'get', path: '/calendar/events/colors', summary: 'Colours per event type and per kind', access: calendar, response: z.object({ data: z.array(typeColour) }), handler: () => colours(em()) });
   v2.add({
     method: 'get', path: '/calendar/events/:id/details', summary: 'One item (?type=Event|Overtime|OnCall) or a public holiday (id = country code, ?date=)', access: calendar,
-    params: detailsParams, query: detailsQuery, response: z.looseObject({}), handler: ({ user, params, query }) => itemDetails(em(), user, params.id, query),
+    params: detailsParams, query: detailsQuery, response: itemDetailsReply, handler: ({ user, params, query }) => itemDetails(em(), user, params.id, query),
   });
   v2.add({ method: 'get', path: '/calendar/filters', summary: "The caller's saved calendar filters", access: calendar, response: calendarFilters, handler: ({ user }) => filters(em(), user) });
   v2.add({

@@ -18,6 +18,8 @@ import type { Actor } from '../approvals';
 import { CalendarFilter, CalendarGroup, CalendarViewer, EventCategory, EventType, EventTypeEditFields, PSEUDO_EVENT_TYPE_LIST } from '../calendar';
 import { holidayCountries } from '../holidays/holidays.service';
 import { User } from '../users/users.entities';
+import { seesEveryone } from './calendar-v2.policy';
+import { presentColour, presentFilterItem, presentTemplatePerson, presentTemplateType, presentViewer } from './calendar-v2.presenters';
 import { activeSubstitutionsOf } from './calendar-v2.substitutions';
 import { fullName, subordinatesOf } from './people';
 
@@ -41,8 +43,8 @@ export async function colours(em: EntityManager) {
   const d = DEFAULT_COLOURS[0];
   return {
     data: [
-      ...types.map((t) => ({ id: t.id, backgroundColor: t.background_color ?? d.backgroundColor, borderColor: t.border_color ?? t.background_color ?? d.borderColor, textColor: t.text_color ?? d.textColor })),
-      ...DEFAULT_COLOURS,
+      ...types.map((t) => presentColour(t.id, { backgroundColor: t.background_color ?? d.backgroundColor, borderColor: t.border_color ?? t.background_color ?? d.borderColor, textColor: t.text_color ?? d.textColor })),
+      ...DEFAULT_COLOURS.map((c) => presentColour(c.id, c)),
     ],
   };
 }
@@ -50,7 +52,7 @@ export async function colours(em: EntityManager) {
 /** People the caller may see in the calendar, by surname (see module doc). */
 export async function visiblePeople(em: EntityManager, actor: Actor): Promise<{ id: number; fullName: string }[]> {
   const qb = em.getRepository(User).createQueryBuilder('u').select(['u.id', 'u.name', 'u.surname']).where('u.deleted_at IS NULL').orderBy('u.surname', 'ASC').addOrderBy('u.name', 'ASC');
-  if (!actor.permissions.has('all_events_read')) {
+  if (!seesEveryone(actor)) {
     qb.andWhere('(u.id = :me OR u.id IN (SELECT cv.owner_id FROM calendar_viewers cv WHERE cv.viewer_id = :me) OR u.manager_id = :me)', { me: actor.id });
   }
   return (await qb.getMany()).map((u) => ({ id: u.id, fullName: fullName(u) }));
@@ -75,14 +77,14 @@ export async function filters(em: EntityManager, actor: Actor) {
     .orderBy('c.name', 'ASC').addOrderBy('t.name', 'ASC').getRawMany<{ id: number; name: string; category_name: string }>();
   const groups = await em.getRepository(CalendarGroup).find({ order: { name: 'ASC' } });
   return {
-    statuses: CALENDAR_STATUSES.map((s) => ({ value: s, name: s, checked: is('statuses', s, true) })),
+    statuses: CALENDAR_STATUSES.map((s) => presentFilterItem(s, s, is('statuses', s, true))),
     types: [
-      ...types.map((t) => ({ value: Number(t.id), name: t.name, categoryName: t.category_name, checked: is('types', Number(t.id), true) })),
-      ...PSEUDO_EVENT_TYPE_LIST.map((p) => ({ value: p.id, name: p.name, categoryName: null, checked: is('types', p.id, true) })),
+      ...types.map((t) => presentFilterItem(Number(t.id), t.name, is('types', Number(t.id), true), { categoryName: t.category_name })),
+      ...PSEUDO_EVENT_TYPE_LIST.map((p) => presentFilterItem(p.id, p.name, is('types', p.id, true), { categoryName: null })),
     ],
-    users: (await visiblePeople(em, actor)).map((p) => ({ value: p.id, name: p.fullName, checked: is('users', p.id, false) })),
-    groups: groups.map((g) => ({ value: g.id, name: g.name, checked: is('groups', g.id, false) })),
-    countries: holidayCountries().map((c) => ({ value: c.code, name: c.name, flag: c.flag, checked: is('countries', c.code, c.code === DEFAULT_HOLIDAY_COUNTRY) })),
+    users: (await visiblePeople(em, actor)).map((p) => presentFilterItem(p.id, p.fullName, is('users', p.id, false))),
+    groups: groups.map((g) => presentFilterItem(g.id, g.name, is('groups', g.id, false))),
+    countries: holidayCountries().map((c) => presentFilterItem(c.code, c.name, is('countries', c.code, c.code === DEFAULT_HOLIDAY_COUNTRY), { flag: c.flag })),
   };
 }
 
@@ -120,16 +122,12 @@ export async function template(em: EntityManager, actor: Actor) {
         const own = types.filter((t) => t.event_category_id === c.id);
         return {
           id: c.id, name: c.name, isForSubordinate: own.some((t) => t.can_manager_submit),
-          eventTypes: own.map((t) => ({
-            id: t.id, name: t.name, isAddressRequired: t.address_required, canCreatePastEvents: canPast.get(t.id) ?? false, minAdvanceTime: t.min_advance_time,
-            maxUsagePerMonth: t.times_per_month_per_user, isChildInfoRequired: t.is_child_info_required, substituteNeeded: t.substitute_needed,
-            unattendanceCode: t.unattendance_code, needsApproval: t.needs_approval, canManagerSubmit: t.can_manager_submit,
-          })),
+          eventTypes: own.map((t) => presentTemplateType(t, canPast.get(t.id) ?? false)),
         };
       })
       .filter((c) => c.eventTypes.length),
-    subordinates: subordinates.map((p) => ({ ...p, activeSubstitutions: activeSubstitutions(p.id) })),
-    substitutes: people.map((u) => ({ id: u.id, fullName: fullName(u), isForMyself: u.id !== actor.id, activeSubstitutions: activeSubstitutions(u.id) })),
+    subordinates: subordinates.map((p) => presentTemplatePerson(p, activeSubstitutions(p.id))),
+    substitutes: people.map((u) => ({ ...presentTemplatePerson({ id: u.id, fullName: fullName(u) }, activeSubstitutions(u.id)), isForMyself: u.id !== actor.id })),
     activeSubstitutions: activeSubstitutions(actor.id),
   };
 }
@@ -138,7 +136,7 @@ export async function template(em: EntityManager, actor: Actor) {
 export async function viewers(em: EntityManager, actor: Actor) {
   const people = await em.getRepository(User).find({ select: { id: true, name: true, surname: true }, where: { deleted_at: IsNull(), disabled: false, id: Not(actor.id) }, order: { surname: 'ASC', name: 'ASC' } });
   const current = new Set((await em.getRepository(CalendarViewer).findBy({ owner_id: actor.id })).map((v) => v.viewer_id));
-  return { data: people.map((u) => ({ userId: u.id, user: fullName(u), isViewer: current.has(u.id) })) };
+  return { data: people.map((u) => presentViewer(u, fullName(u), current.has(u.id))) };
 }
 
 /** PUT viewers: the given users (active, not the caller) become the only viewers of the caller's calendar. */

@@ -7,6 +7,7 @@
 import { Brackets, EntityManager } from 'typeorm';
 import type { ActiveSubstitution } from '../../contracts/calendar-v2';
 import { CalendarEvent } from '../calendar';
+import { presentActiveSubstitution } from './calendar-v2.presenters';
 
 /**
  * The active substitutions of the given people, by substitute id (people without any get `[]`).
@@ -23,7 +24,7 @@ export async function activeSubstitutionsOf(em: EntityManager, personIds: number
     .getMany();
   for (const e of rows) {
     const list = out.get(e.substitute_id!);
-    if (list) list.push({ eventId: e.id, start: e.date_start.toISOString(), end: e.date_end.toISOString(), isConfirmed: e.substitute_confirmed === true });
+    if (list) list.push(presentActiveSubstitution(e));
   }
   return out;
 }
