@@ -9,7 +9,7 @@ export const roleBody = z.object({
 
 /**
  * What the caller may do with a role (roles.policy `roleAbilities`): edit (save, make default),
- * delete (also nobody holds it) and assign it to a user — each only with roles_write and when every
+ * delete (a role someone holds is still refused with 409 role_is_in_use) and assign it to a user — each only with roles_write and when every
  * permission of the role is the caller's own.
  */
 export const roleAbilities = z.object({ edit: z.boolean(), delete: z.boolean(), assign: z.boolean() });

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('a role editor may save, delete and give a free role within their permissions — and the server agrees', async () => {
+it('a role editor may save, delete and give a role within their permissions — and the server agrees', async () => {
   expect((await rowOf(editor, narrowRole)).can).toEqual({ edit: true, delete: true, assign: true });
   expect((await editor.post(`/api/v1/roles/${narrowRole}/default`)).status).toBe(200);
   await admin.delete('/api/v1/roles/default').expect(200);
@@ -40,10 +40,12 @@ it('a role editor may do nothing with a role beyond their permissions — and th
   expect((await editor.delete(`/api/v1/roles/${wideRole}`)).status).toBe(403);
 });
 
-it('nobody deletes a role someone holds', async () => {
+it('a role someone holds may be deleted by right, but the server answers 409 role_is_in_use (the tab says so)', async () => {
   const employee = ((await admin.get('/api/v1/roles')).body as RoleRow[]).find((r) => r.name === 'Employee')!;
   expect(employee.users_count).toBeGreaterThan(0);
-  expect(employee.can).toEqual({ edit: true, delete: false, assign: true });
+  expect(employee.can).toEqual({ edit: true, delete: true, assign: true });
+  const res = await admin.delete(`/api/v1/roles/${employee.id}`);
+  expect({ status: res.status, code: res.body.error_code }).toEqual({ status: 409, code: 'role_is_in_use' });
 });
 
 it('without roles_write every role is read-only, on /roles and /roles/permissions alike', async () => {

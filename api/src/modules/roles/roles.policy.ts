@@ -7,7 +7,8 @@
  * - A role is saved, made default, deleted or given to a user only with roles_write and only when
  *   every permission it carries is the caller's own ({@link canManageRole}); a new permission set
  *   likewise ({@link assertWithin}), so a change never alters anyone's rights beyond the caller's.
- * - A role held by someone is not deleted (role_is_in_use, answered by the service with the count).
+ * - A role held by someone is not deleted: that is a state, not a right (409 role_is_in_use from the
+ *   service, with the count), so `can.delete` does not look at it.
  */
 import type { Permission } from '../../contracts/permissions';
 import type { RoleAbilities } from '../../contracts/roles';
@@ -25,9 +26,9 @@ export const canManageRole = (caller: AuthUser, rolePermissions: Iterable<string
   caller.permissions.has('roles_write') && holdsAll(caller, rolePermissions);
 
 /** What the caller may do with a role, sent on role rows as `can` so the tab never re-derives it. */
-export function roleAbilities(caller: AuthUser, role: { permissions: Iterable<string>; users_count: number }): RoleAbilities {
+export function roleAbilities(caller: AuthUser, role: { permissions: Iterable<string> }): RoleAbilities {
   const manage = canManageRole(caller, role.permissions);
-  return { edit: manage, delete: manage && role.users_count === 0, assign: manage };
+  return { edit: manage, delete: manage, assign: manage };
 }
 
 /** @throws missing_permissions (403) unless the caller holds every one of `perms` (nobody grants more than they hold). */

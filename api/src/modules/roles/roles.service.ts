@@ -53,7 +53,7 @@ async function loadRoles(ctx: AppContext, caller: AuthUser) {
   return roles.map((r) => {
     const permissions = perms.get(r.id) ?? new Set<string>();
     const users_count = byId.get(r.id) ?? 0;
-    return { row: presentRole(r, users_count, roleAbilities(caller, { permissions, users_count })), permissions };
+    return { row: presentRole(r, users_count, roleAbilities(caller, { permissions })), permissions };
   });
 }
 
