@@ -78,6 +78,16 @@ export const eventView = z.object({
   request_status: z.string().nullable(),
   unattendance_code: z.string().nullable(),
   created_at: z.string(),
+  /** The conference the event was made for (conference registration); null otherwise (spec 2 §3 Event (older)). */
+  conference_id: z.number().int().nullable(),
+  /** The business trip the event was made for; null otherwise. */
+  businesstrip_id: z.number().int().nullable(),
+  /** The overtime date (`YYYY-MM-DD`) the event compensates; null otherwise. */
+  overtime_date: z.string().nullable(),
+  /** The request id of the event's approval ("user chain id"), the same as request_id; null without approval. */
+  user_chain_id: z.number().int().nullable(),
+  /** The name of the chain step the approval waits at; null unless in progress (as the requests list's currentlyAt). */
+  currently_at: z.string().nullable(),
 });
 export type EventView = z.infer<typeof eventView>;
 

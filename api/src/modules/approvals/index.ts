@@ -29,5 +29,5 @@
 export { registerRequestType, registerSubstituteResolver, registrationOf } from './registry';
 export type { Actor, RequestSummary, RequestTypeRegistration, SubstituteResolver } from './registry';
 export { approvedBy, createRequest, findRequestByObject, recordEdit, submit, transact, Outbox } from './engine';
-export { ApprovalRequest } from './approvals.entities';
+export { ApprovalRequest, RequestStep } from './approvals.entities';
 export { registerChainUsage } from '../chains/chains.service';

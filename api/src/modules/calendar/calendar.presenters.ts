@@ -24,6 +24,8 @@ export interface EventRelations {
   substitute: { id: number; name: string; surname: string } | undefined;
   /** The status of the event's request (null: none). */
   requestStatus: string | null;
+  /** The name of the step the request waits at (null unless in progress). */
+  currentlyAt: string | null;
   /** Whether the reader sees the sensitive fields (calendar.policy canSeeSensitive). */
   showSensitive: boolean;
 }
@@ -61,6 +63,12 @@ export function presentEvent(e: CalendarEvent, r: EventRelations): EventView {
     request_status: r.requestStatus,
     unattendance_code: e.unattendance_code,
     created_at: e.created_at.toISOString(),
+    // No module links events to conferences, business trips or overtime yet (spec 2 §3 Event (older)).
+    conference_id: null,
+    businesstrip_id: null,
+    overtime_date: null,
+    user_chain_id: e.request_id,
+    currently_at: r.requestStatus === 'in_progress' ? r.currentlyAt : null,
   };
 }
 

@@ -10,7 +10,7 @@ import { EntityManager, In } from 'typeorm';
 import type { EventView } from '../../contracts/calendar';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { ApprovalRequest } from '../approvals';
+import { ApprovalRequest, RequestStep } from '../approvals';
 import { User } from '../users/users.entities';
 import { CalendarEvent, CalendarViewer, EventType } from './calendar.entities';
 import { canSeeSensitive, canViewCalendar, type CalendarFacts } from './calendar.policy';
@@ -30,14 +30,20 @@ export async function eventViews(em: EntityManager, events: CalendarEvent[], rea
   const requestIds = events.map((e) => e.request_id).filter((x): x is number => x != null);
   const types = await em.getRepository(EventType).findBy({ id: In(typeIds) });
   const users = await em.getRepository(User).find({ where: { id: In(userIds) }, select: { id: true, name: true, surname: true, manager_id: true } });
-  const requests = requestIds.length ? await em.getRepository(ApprovalRequest).find({ where: { id: In(requestIds) }, select: { id: true, status: true } }) : [];
+  const requests = requestIds.length
+    ? await em.getRepository(ApprovalRequest).find({ where: { id: In(requestIds) }, select: { id: true, status: true, current_step_id: true } })
+    : [];
+  const stepIds = requests.map((r) => r.current_step_id).filter((x): x is number => x != null);
+  const steps = stepIds.length ? await em.getRepository(RequestStep).find({ where: { id: In(stepIds) }, select: { id: true, name: true } }) : [];
   return events.map((e) => {
     const owner = users.find((u) => u.id === e.user_id);
+    const request = requests.find((r) => r.id === e.request_id);
     return presentEvent(e, {
       type: types.find((x) => x.id === e.event_type_id)!,
       owner,
       substitute: users.find((u) => u.id === e.substitute_id),
-      requestStatus: requests.find((r) => r.id === e.request_id)?.status ?? null,
+      requestStatus: request?.status ?? null,
+      currentlyAt: steps.find((x) => x.id === request?.current_step_id)?.name ?? null,
       showSensitive: canSeeSensitive(reader, { id: e.user_id, managerId: owner?.manager_id ?? null }) || showSensitiveTo.includes(e.id),
     });
   });
