@@ -1,5 +1,6 @@
 /** Users administration through the api: create, list, edit, delete, permissions and validation (spec 1 §5–§8). */
 import type request from 'supertest';
+import { buildUserRecord } from '../../test/factories';
 import { startTestApp, TestApp } from '../../test/harness';
 import { User } from './users.entities';
 
@@ -213,7 +214,7 @@ describe('editing a user', () => {
     const missing = await admin.put('/api/v1/users/99999').send(newUser());
     expect(missing.status).toBe(404);
     expect(missing.body.error_code).toBe('user_not_found');
-    const nav = await t.ctx.ds.getRepository(User).save({ name: 'Nav', surname: 'Synced', username: 'ut_nav1', email: 'ut-nav1@example.com', role_id: employeeRole, navision_id: 'NV-1' });
+    const nav = await buildUserRecord(t, { roleId: employeeRole, password: null, name: 'Nav', surname: 'Synced', username: 'ut_nav1', email: 'ut-nav1@example.com', navisionId: 'NV-1' });
     const res = await admin.put(`/api/v1/users/${nav.id}`).send(newUser({ email: 'ut-nav1@example.com', username: 'ut_nav1' }));
     expect(res.status).toBe(400);
     expect(res.body.error_code).toBe('cannot_edit_navision_user');
@@ -245,7 +246,7 @@ describe('deleting a user', () => {
     const self = await admin.delete(`/api/v1/users/${adminId}`);
     expect(self.status).toBe(400);
     expect(self.body.error_code).toBe('cannot_delete_yourself');
-    const nav = await t.ctx.ds.getRepository(User).save({ name: 'Nav', surname: 'Synced', username: 'ut_nav2', email: 'ut-nav2@example.com', role_id: employeeRole, navision_id: 'NV-2' });
+    const nav = await buildUserRecord(t, { roleId: employeeRole, password: null, name: 'Nav', surname: 'Synced', username: 'ut_nav2', email: 'ut-nav2@example.com', navisionId: 'NV-2' });
     const res = await admin.delete(`/api/v1/users/${nav.id}`);
     expect(res.body.error_code).toBe('cannot_edit_navision_user');
   });

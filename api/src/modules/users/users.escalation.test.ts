@@ -6,8 +6,9 @@
  * privileged user's password, e-mail, role or existence. Refusals are 403 missing_permissions.
  */
 import type request from 'supertest';
+import type { Permission } from '../../contracts/permissions';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
-import { hashPassword } from '../../shared/passwords';
+import { buildRole, buildUser, buildUserRecord } from '../../test/factories';
 import { startTestApp, TestApp } from '../../test/harness';
 import { Role, RolePermission } from '../roles/roles.entities';
 import { User } from './users.entities';
@@ -32,26 +33,8 @@ const idOf = async (email: string) => (await t.ctx.ds.getRepository(User).findOn
 const expectRefused = (res: request.Response) =>
   expect({ status: res.status, code: res.body.error_code }).toEqual({ status: 403, code: 'missing_permissions' });
 
-/** A role with exactly these (already closed) permissions, straight in the database. */
-async function makeRole(name: string, permissions: string[]): Promise<number> {
-  const r = await t.ctx.ds.getRepository(Role).save({ name, description: null, default_role: false });
-  await t.ctx.ds.getRepository(RolePermission).insert(permissions.map((permission) => ({ role_id: r.id, permission })));
-  return r.id;
-}
-/** An activated user with STRONG as password. */
-async function makeUser(key: string, roleId: number): Promise<number> {
-  const u = await t.ctx.ds.getRepository(User).save({
-    name: 'Esc',
-    surname: key,
-    username: `ut_${key}`,
-    email: `ut-${key}@example.com`,
-    role_id: roleId,
-    password_hash: await hashPassword(STRONG),
-    activated_at: new Date(),
-    is_first_sign_in: false,
-  });
-  return u.id;
-}
+/** The shared factories' options for an activated user `key` with STRONG as password. */
+const esc = (key: string, roleId: number) => ({ roleId, name: 'Esc', surname: key, username: `ut_${key}`, email: `ut-${key}@example.com`, password: STRONG });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -126,12 +109,11 @@ describe('a role editor (roles_write and users_write, not every permission)', ()
   let editor: request.Agent;
   let editorId: number;
   let editorRole: number;
-  const EDITOR_PERMISSIONS = ['roles_write', 'roles_read', 'users_write', 'users_read', 'event_types_write', 'event_types_read'];
+  const EDITOR_PERMISSIONS: Permission[] = ['roles_write', 'roles_read', 'users_write', 'users_read', 'event_types_write', 'event_types_read'];
 
   beforeAll(async () => {
-    editorRole = await makeRole('Role editor', EDITOR_PERMISSIONS);
-    editorId = await makeUser('editor', editorRole);
-    editor = await t.signIn('ut-editor@example.com', STRONG);
+    editorRole = await buildRole(t, { name: 'Role editor', permissions: EDITOR_PERMISSIONS });
+    ({ id: editorId, agent: editor } = await buildUser(t, esc('editor', editorRole)));
   });
 
   it('cannot grant a permission they lack through the role editor', async () => {
@@ -163,7 +145,7 @@ describe('a role editor (roles_write and users_write, not every permission)', ()
   });
 
   it('cannot delete a role carrying permissions they lack', async () => {
-    const unused = await makeRole('Settings only', ['settings_write', 'settings_read', 'chain_write', 'chain_read']);
+    const unused = await buildRole(t, { name: 'Settings only', permissions: ['settings_write', 'settings_read', 'chain_write', 'chain_read'] });
     expectRefused(await editor.delete(`/api/v1/roles/${unused}`));
     await admin.delete(`/api/v1/roles/${unused}`).expect(200);
   });
@@ -171,10 +153,10 @@ describe('a role editor (roles_write and users_write, not every permission)', ()
   it('cannot raise their own role or give anyone a role beyond their permissions', async () => {
     expectRefused(await editor.put(`/api/v1/users/${editorId}`).send(await formOf(editorId, { role_id: role.Administrator })));
     expectRefused(await editor.put(`/api/v1/users/${editorId}`).send(await formOf(editorId, { temp_role_id: role.HR })));
-    const other = await makeUser('editee', editorRole);
+    const other = (await buildUserRecord(t, esc('editee', editorRole))).id;
     expectRefused(await editor.put(`/api/v1/users/${other}`).send(await formOf(other, { role_id: role.Administrator })));
     expect((await permissionsOf(editorId)).sort()).toEqual([...EDITOR_PERMISSIONS].sort());
-    const within = await makeRole('Event types', ['event_types_write', 'event_types_read']);
+    const within = await buildRole(t, { name: 'Event types', permissions: ['event_types_write', 'event_types_read'] });
     await editor
       .put(`/api/v1/users/${other}`)
       .send(await formOf(other, { role_id: within }))

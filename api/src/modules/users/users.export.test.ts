@@ -1,9 +1,10 @@
 /** Users spreadsheet export and upcoming birthdays (spec 1 §2 Dashboard, §3 Birthday entry, §7 export). */
 import ExcelJS from 'exceljs';
 import type request from 'supertest';
+import { buildUserRecord } from '../../test/factories';
 import { startTestApp, TestApp } from '../../test/harness';
 import { nextBirthday, upcomingBirthdays } from './users.directory';
-import { User } from './users.entities';
+import type { User } from './users.entities';
 
 let t: TestApp;
 let admin: request.Agent;
@@ -18,9 +19,10 @@ const bornOn = (days: number) => {
   const mmdd = inDays(days).slice(5);
   return `${mmdd === '02-29' ? 1992 : 1990}-${mmdd}`;
 };
+/** An Employee as the administrator creates one (no password yet), through the shared factories; `over` sets any column. */
 const person = async (over: Partial<User> = {}) => {
   seq += 1;
-  return t.ctx.ds.getRepository(User).save({ name: `Exp${seq}`, surname: `Person${seq}`, username: `ut_exp${seq}`, email: `ut-exp${seq}@example.com`, role_id: employeeRole, ...over });
+  return buildUserRecord(t, { roleId: employeeRole, password: null, name: `Exp${seq}`, surname: `Person${seq}`, username: `ut_exp${seq}`, email: `ut-exp${seq}@example.com`, fields: over });
 };
 const readSheet = async (base64: string) => {
   const wb = new ExcelJS.Workbook();

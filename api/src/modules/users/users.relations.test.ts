@@ -1,5 +1,6 @@
 /** Managers and subordinates through the api (spec 1 §3, §6 relationship rules, §7 subordinates). */
 import type request from 'supertest';
+import { buildUserRecord } from '../../test/factories';
 import { startTestApp, TestApp } from '../../test/harness';
 import { User } from './users.entities';
 import { userFlagProviders } from './users.relations';
@@ -11,10 +12,10 @@ let jonasId: number;
 let employeeRole: number;
 let seq = 0;
 
-/** Creates a user directly (no e-mail) and returns its id. */
+/** Creates an Employee directly through the shared factories (no e-mail, no password yet) and returns its id. */
 const person = async (over: Partial<User> = {}) => {
   seq += 1;
-  const u = await t.ctx.ds.getRepository(User).save({ name: `Rel${seq}`, surname: `Person${seq}`, username: `ut_rel${seq}`, email: `ut-rel${seq}@example.com`, role_id: employeeRole, ...over });
+  const u = await buildUserRecord(t, { roleId: employeeRole, password: null, name: `Rel${seq}`, surname: `Person${seq}`, username: `ut_rel${seq}`, email: `ut-rel${seq}@example.com`, fields: over });
   return u.id;
 };
 const setSubs = (manager: number, subordinates: number[], agent = admin) => agent.put(`/api/v1/users/${manager}/subordinates`).send({ subordinates });
