@@ -6,7 +6,7 @@
  * own expansion inlines numbers), so one statement text serves every caller and the driver's
  * prepared-statement cache (better-sqlite3: by text) reuses it. Dates are bound as the stored UTC
  * text on SQLite (`YYYY-MM-DD HH:MM:SS.SSS`) and as Date on SQL Server; booleans as 1/0 on SQLite.
- * Write the SQL portably: plain joins and subqueries, no LIMIT/TOP, no dialect functions.
+ * Write the SQL portably: plain joins and subqueries, no dialect functions; pages through {@link pageSql}.
  */
 import type { EntityManager } from 'typeorm';
 
@@ -40,6 +40,14 @@ export function bindSql(em: EntityManager, sql: string, params: SqlParams): [str
 export async function rawRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: SqlParams = {}): Promise<T[]> {
   const [text, values] = bindSql(em, sql, params);
   return (await em.query(text, values)) as T[];
+}
+
+/**
+ * The page clause, after an `ORDER BY`, with `:pageOffset` and `:pageSize` to bind: `LIMIT … OFFSET …`
+ * on SQLite, `OFFSET … ROWS FETCH NEXT … ROWS ONLY` on SQL Server.
+ */
+export function pageSql(em: EntityManager): string {
+  return em.connection.driver.options.type === 'mssql' ? ' OFFSET :pageOffset ROWS FETCH NEXT :pageSize ROWS ONLY' : ' LIMIT :pageSize OFFSET :pageOffset';
 }
 
 /**
