@@ -1,7 +1,7 @@
 /** Chain administration over HTTP (spec 2 §4 Chain items, §5 Chain administration and mapping, §7 Chains admin). */
 import { startTestApp, TestApp } from '../../test/harness';
-import { buildRole, buildUser, type Person } from '../../test/factories';
-import { ApprovalRequest } from '../approvals/approvals.entities';
+import { buildRequest, buildRole, buildUser, buildUserRecord, type Person } from '../../test/factories';
+import { registerTestType } from '../../test/request-type';
 import { registerChainUsage } from './chains.service';
 
 let t: TestApp;
@@ -10,6 +10,7 @@ let roleId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
+  registerTestType();
   admin = await t.signIn('admin@demo.lt');
   roleId = await buildRole(t, { name: 'Chain approvers' });
 });
@@ -52,9 +53,8 @@ describe('chains', () => {
     await admin.patch('/api/v1/chains/mapping').send([{ request_name: 'certificate', chain_id: null }]).expect(200);
 
     const running = await chainWith(['A']);
-    const owner = (await t.ctx.ds.query('SELECT id FROM users ORDER BY id LIMIT 1'))[0].id;
-    const now = new Date();
-    await t.ctx.ds.getRepository(ApprovalRequest).insert({ request_name: 'event', user_id: owner, status: 'in_progress', chain_id: running.id, issued_date: now, last_action_at: now });
+    const owner = await buildUserRecord(t);
+    await buildRequest(t, { ownerId: owner.id, fields: { status: 'in_progress', chain_id: running.id } });
     expect((await admin.delete(`/api/v1/chains/${running.id}`)).body.used_by).toEqual(['requests_in_progress']);
     await admin.delete(`/api/v1/chains/${mapped.id}`).expect(200);
 

@@ -1,5 +1,6 @@
 /** Subscriptions, settings history, first sign-in, names and viewable calendars (spec 1 §3, §4, §7). */
 import type request from 'supertest';
+import { buildUserRecord } from '../../test/factories';
 import { startTestApp, TestApp } from '../../test/harness';
 import { User } from './users.entities';
 
@@ -94,8 +95,8 @@ describe('names and viewable calendars', () => {
   it('lists active users by surname for pickers, without deleted or disabled ones', async () => {
     const repo = t.ctx.ds.getRepository(User);
     const role = (await repo.findOneByOrFail({ id: jonasId })).role_id;
-    await repo.save({ name: 'Gone', surname: 'Aaa-ut-gone', username: 'ut_gone', email: 'ut-gone@example.com', role_id: role, deleted_at: new Date() });
-    await repo.save({ name: 'Off', surname: 'Aaa-ut-off', username: 'ut_off', email: 'ut-off@example.com', role_id: role, disabled: true });
+    await buildUserRecord(t, { roleId: role, password: null, name: 'Gone', surname: 'Aaa-ut-gone', username: 'ut_gone', email: 'ut-gone@example.com', fields: { deleted_at: new Date() } });
+    await buildUserRecord(t, { roleId: role, password: null, name: 'Off', surname: 'Aaa-ut-off', username: 'ut_off', email: 'ut-off@example.com', disabled: true });
     const res = await jonas.get('/api/v1/users/names');
     expect(res.status).toBe(200);
     const names = res.body as { id: number; name: string; surname: string }[];
