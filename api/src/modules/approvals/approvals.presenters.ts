@@ -229,6 +229,12 @@ export function presentChainInstance(request: ApprovalRequest, item: RequestChai
 /** The reply of a chain action (submit, approve, reject, return): a message code with the request's id and new status. */
 export const presentActionReply = (message: string, r: { id: number; status: string }) => ({ message, id: r.id, status: r.status as RequestStatus });
 
+/** DELETE of a not-initialized request (v1 /requests/:id/not-initialized, v2 /chains/:id). */
+export const presentDeleted = () => ({ message: 'request_deleted_successfully' });
+
+/** v1 GET users/:id/requests/upcoming/count. */
+export const presentWaitingCount = (count: number) => ({ count });
+
 /** PATCH /requests/:id/cancel: `reinit` true when an approved request was sent for approval of its cancellation. */
 export const presentCancelReply = (r: { id: number; request_name: string }, reinit: boolean): z.infer<typeof cancelReply> => ({
   message: 'success_cancel_request',

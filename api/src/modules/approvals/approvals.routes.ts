@@ -15,7 +15,7 @@ import { okReply } from '../../contracts/common';
 import { pagedSchema } from '../../http/paging';
 import { idParams, type Api } from '../../http/route';
 import { JOBS } from '../../jobs';
-import { presentActionReply as reply } from './approvals.presenters';
+import { presentActionReply as reply, presentDeleted } from './approvals.presenters';
 import { saveNew, editRequest } from './edits';
 import { listRequests } from './lists';
 import { chainNotificationsJob, subscribeNotifications } from './notifications';
@@ -71,7 +71,7 @@ export function registerApprovals(api: Api, ctx: AppContext): void {
     method: 'delete', path: '/chains/:id', summary: 'Owner deletes a not-initialized request', access: 'user', params: idParams, response: okReply,
     handler: async ({ user, params }) => {
       await deleteNotInitialized(ctx, params.id, user);
-      return { message: 'request_deleted_successfully' };
+      return presentDeleted();
     },
   });
 

@@ -11,7 +11,7 @@ import { okReply } from '../../contracts/common';
 import { pagedSchema, pagingQuery } from '../../http/paging';
 import { idParams, type Api } from '../../http/route';
 import { assertCanReadWaitingOf } from './approvals.policy';
-import { presentActionReply } from './approvals.presenters';
+import { presentActionReply, presentDeleted, presentWaitingCount } from './approvals.presenters';
 import { editRequest } from './edits';
 import { accountingList, waitingCount, waitingFor } from './lists';
 import { accountingTypes } from './registry';
@@ -58,7 +58,7 @@ export function registerV1Requests({ v1 }: Api, ctx: AppContext): void {
     method: 'delete', path: '/requests/:id/not-initialized', summary: 'Owner deletes a not-initialized request', access: 'user', params: idParams, response: okReply,
     handler: async ({ user, params }) => {
       await deleteNotInitialized(ctx, params.id, user);
-      return { message: 'request_deleted_successfully' };
+      return presentDeleted();
     },
   });
   v1.add({ method: 'patch', path: '/requests/:id/cancel', summary: 'Owner cancels; an approved request goes for approval of the cancellation (reinit)', access: 'user', params: idParams, response: cancelReply, handler: ({ user, params }) => cancel(ctx, params.id, user) });
@@ -76,7 +76,7 @@ export function registerV1Requests({ v1 }: Api, ctx: AppContext): void {
     method: 'get', path: '/users/:id/requests/upcoming/count', summary: 'How many requests wait for the user', access: 'user', params: idParams, response: z.object({ count: z.number().int() }),
     handler: async ({ user, params }) => {
       assertCanReadWaitingOf(user, params.id);
-      return { count: await waitingCount(ctx, params.id) };
+      return presentWaitingCount(await waitingCount(ctx, params.id));
     },
   });
 }
