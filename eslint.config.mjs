@@ -75,6 +75,10 @@ export default tseslint.config(
           patterns: [
             { group: ['../index', '../../modules', '../../modules/index', '**/modules/index'], message: 'Modules never import the module registry (modules/index.ts).' },
             { group: ['../*/*.routes', '../../*/*.routes', '**/modules/*/*.routes'], message: "A module never imports another module's routes; share a service or a contract instead." },
+            {
+              group: ['../*/*kit', '../*/*.fixtures', '../../modules/*/*kit', '../../modules/*/*.fixtures'],
+              message: "A module's test kits and fixtures stay inside it; tests build shared data with api/src/test/factories.ts.",
+            },
           ],
         },
       ],
