@@ -59,7 +59,7 @@ export function DefaultRoleDialog({ open, roles, onClose }: Props) {
               <Field label={t('default.role')} required>
                 <Select value={roleId} onChange={(_e, d) => setRoleId(d.value)} disabled={!!busy}>
                   <option value="" disabled>{t('editor.pick')}</option>
-                  {roles.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+                  {roles.map((r) => <option key={r.id} value={r.id} disabled={!r.can.edit}>{r.name}</option>)}
                 </Select>
               </Field>
             </DialogContent>

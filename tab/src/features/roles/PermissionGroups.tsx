@@ -2,7 +2,8 @@
  * Permission checkboxes of the role editor, one fieldset per catalogue group (translated group and
  * permission names from the roles namespace, the server's display name as fallback). A permission
  * implied by a ticked one is ticked, disabled and marked with a lock; its tooltip (and its
- * accessible name) names the parent.
+ * accessible name) names the parent. A permission the editor does not hold (`held`) cannot be given
+ * (the server refuses it): it is disabled and locked too, its tooltip says why.
  */
 import { Checkbox, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { LockClosed12Regular } from '@fluentui/react-icons';
@@ -39,9 +40,11 @@ interface Props {
   selected: string[];
   onChange: (selected: string[]) => void;
   disabled?: boolean;
+  /** Whether the editor holds a permission (only those can be given); default all. */
+  held?: (permission: string) => boolean;
 }
 
-export function PermissionGroups({ catalogue, selected, onChange, disabled }: Props) {
+export function PermissionGroups({ catalogue, selected, onChange, disabled, held = () => true }: Props) {
   const s = useStyles();
   const { t, i18n } = useTranslation('roles');
   const label = usePermissionLabel();
@@ -61,22 +64,24 @@ export function PermissionGroups({ catalogue, selected, onChange, disabled }: Pr
               const name = p.name;
               if (!isPermission(name)) return null;
               const st = states[name];
-              const lockText = st.parent ? t('editor.lockedBy', { parent: label(st.parent) }) : '';
+              const notHeld = !held(name);
+              const locked = st.locked || notHeld;
+              const lockText = st.parent ? t('editor.lockedBy', { parent: label(st.parent) }) : notHeld ? t('editor.notHeld') : '';
               const box = (
                 <Checkbox
                   checked={st.checked}
-                  disabled={disabled || st.locked}
+                  disabled={disabled || locked}
                   onChange={(_e, d) => onChange(togglePermission(selected, name, d.checked === true))}
                   label={
                     <span className={s.label}>
                       {label(name, p.display_name)}
-                      {st.locked && <LockClosed12Regular className={s.lock} aria-hidden />}
-                      {st.locked && <span className={s.hidden}>({lockText})</span>}
+                      {locked && <LockClosed12Regular className={s.lock} aria-hidden />}
+                      {locked && <span className={s.hidden}>({lockText})</span>}
                     </span>
                   }
                 />
               );
-              return st.locked ? (
+              return locked ? (
                 <Tooltip key={name} content={lockText} relationship="description" positioning="above-start">
                   <div>{box}</div>
                 </Tooltip>

@@ -3,11 +3,14 @@
  * grouped by the catalogue's groups; ticking one ticks what it implies and locks it while the parent
  * stays ticked (see permissionSelection.ts). Save → PUT /roles/permissions, then the roles and the
  * current user's permissions are re-read. A role without permissions cannot be saved (the server
- * refuses it with no_permissions_assigned; here Save is disabled with that hint).
+ * refuses it with no_permissions_assigned; here Save is disabled with that hint). Nobody grants more
+ * than they hold (roles.policy): a role with a permission the editor lacks is read-only
+ * (`role.can.edit`, with a note), and permissions the editor lacks cannot be ticked.
  */
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowUndo20Regular, Save20Regular } from '@fluentui/react-icons';
 import { LIMITS } from '@contracts/common';
+import type { Permission } from '@contracts/permissions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
@@ -38,7 +41,9 @@ export function RoleEditorForm({ role, catalogue, canWrite }: Props) {
   const s = useStyles();
   const { t } = useTranslation('roles');
   const notify = useNotify();
-  const { refresh } = useAuth();
+  const { refresh, can } = useAuth();
+  // roles_write alone is not enough: the role must lie within the editor's own permissions.
+  const editable = canWrite && role.can.edit;
   const invalidate = useInvalidateRoles();
   const saved = useMemo(() => initialSelection(role.permissions.map((p) => p.name)), [role.permissions]);
   const [name, setName] = useState(role.name);
@@ -48,6 +53,7 @@ export function RoleEditorForm({ role, catalogue, canWrite }: Props) {
   const errors = roleTextErrors(name, description);
   const dirty = name !== role.name || description !== (role.description ?? '') || !sameSelection(selected, saved);
   const none = selected.length === 0;
+  const held = (p: string) => can(p as Permission);
   const valid = !errors.name && !errors.description && !none;
 
   const reset = () => {
@@ -75,21 +81,26 @@ export function RoleEditorForm({ role, catalogue, canWrite }: Props) {
 
   return (
     <form className={s.root} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate aria-label={t('editor.formLabel', { name: role.name })}>
+      {canWrite && !role.can.edit && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('editor.beyondRole')}</MessageBarBody>
+        </MessageBar>
+      )}
       <div className={s.texts}>
         <Field label={t('fields.name')} required validationMessage={errors.name ? t(errors.name, { max: LIMITS.short }) : undefined}>
-          <Input value={name} onChange={(_e, d) => setName(d.value)} disabled={!canWrite} />
+          <Input value={name} onChange={(_e, d) => setName(d.value)} disabled={!editable} />
         </Field>
         <Field label={t('fields.description')} validationMessage={errors.description ? t(errors.description, { max: LIMITS.short }) : undefined}>
-          <Input value={description} onChange={(_e, d) => setDescription(d.value)} disabled={!canWrite} />
+          <Input value={description} onChange={(_e, d) => setDescription(d.value)} disabled={!editable} />
         </Field>
       </div>
-      <PermissionGroups catalogue={catalogue} selected={selected} onChange={setSelected} disabled={!canWrite || busy} />
-      {none && canWrite && (
+      <PermissionGroups catalogue={catalogue} selected={selected} onChange={setSelected} disabled={!editable || busy} held={editable ? held : undefined} />
+      {none && editable && (
         <MessageBar intent="warning">
           <MessageBarBody>{t('errors:no_permissions_assigned')} {t('editor.noneHint')}</MessageBarBody>
         </MessageBar>
       )}
-      {canWrite && (
+      {editable && (
         <div className={s.footer}>
           <Text className={s.count} aria-live="polite">{t('editor.count', { count: selected.length })}</Text>
           <Button icon={<ArrowUndo20Regular />} onClick={reset} disabled={!dirty || busy}>{t('editor.reset')}</Button>

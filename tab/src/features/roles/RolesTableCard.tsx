@@ -48,10 +48,12 @@ export function RolesTableCard({ roles, loading, canWrite, editingId, onEdit, on
     { key: 'description', header: t('fields.description'), render: (r) => r.description || '—' },
     { key: 'users', header: t('fields.usersCount'), width: '110px', render: (r) => r.users_count },
   ];
+  // Each row's `can` (roles.policy): a role beyond the editor's own permissions is only viewed.
   const actions: RowAction<Role>[] = canWrite
     ? [
-        { key: 'edit', label: t('table.edit'), icon: <Edit20Regular />, onClick: (r) => onEdit(r.id) },
-        { key: 'delete', label: t('table.delete'), icon: <Delete20Regular />, onClick: setTarget },
+        { key: 'edit', label: t('table.edit'), icon: <Edit20Regular />, visible: (r) => r.can.edit, onClick: (r) => onEdit(r.id) },
+        { key: 'view', label: t('table.view'), icon: <Eye20Regular />, visible: (r) => !r.can.edit, onClick: (r) => onEdit(r.id) },
+        { key: 'delete', label: t('table.delete'), icon: <Delete20Regular />, visible: (r) => r.can.delete, onClick: setTarget },
       ]
     : [{ key: 'view', label: t('table.view'), icon: <Eye20Regular />, onClick: (r) => onEdit(r.id) }];
 

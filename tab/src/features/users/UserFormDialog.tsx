@@ -2,6 +2,8 @@
  * New/edit user dialog (spec 1 §5 User form, §7 Users). Edit mode loads GET /users/{id}/info
  * (subscriptions and the freshest fields) before showing the form. Errors show after a field was
  * left or a save was tried; a failed save shows the server's error toast and stops the spinner.
+ * What may be changed follows the server's answers: the user's `can` (/info) and the roles' `can`
+ * (users.policy, roles.policy); without roles_write a new user gets the default role.
  */
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner,
@@ -12,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
-import { useRoles } from '../roles/rolesApi';
+import { defaultRoleOf, useRoles } from '../roles/rolesApi';
 import { emptyUserForm, hasErrors, userFormBody, userFormFrom, validateUserForm, type UserFormField, type UserFormMode, type UserFormValues } from './userForm';
-import { UserFormFields } from './UserFormFields';
+import { UserFormFields, type UserFormLocks } from './UserFormFields';
 import { fullName, invalidateUsers, useUserInfo, type UserRow } from './usersApi';
 
 interface Props {
@@ -40,6 +42,11 @@ export function UserFormDialog({ mode, user, onClose }: Props) {
   useEffect(() => {
     if (mode === 'edit' && info.data && !values) setValues(userFormFrom(info.data));
   }, [mode, info.data, values]);
+  // Without roles_write only the default role may be given: preselect it (also a sensible default with it).
+  const defaultRole = defaultRoleOf(roles.data);
+  useEffect(() => {
+    if (mode === 'create' && defaultRole) setValues((v) => (v && !v.role_id ? { ...v, role_id: String(defaultRole.id) } : v));
+  }, [mode, defaultRole]);
   useEffect(() => {
     if (info.isError) {
       notify.error(info.error);
@@ -47,6 +54,23 @@ export function UserFormDialog({ mode, user, onClose }: Props) {
     }
   }, [info.isError, info.error, notify, onClose]);
 
+  const assignsRoles = can('roles_write');
+  const target = info.data?.can;
+  const outranked = mode === 'edit' && !!target && !target.set_password;
+  const locks: UserFormLocks = {
+    roles: !assignsRoles || (mode === 'edit' && !target?.edit_role),
+    email: outranked,
+    password: outranked,
+    note: outranked
+      ? t('form.outranked')
+      : assignsRoles
+        ? undefined
+        : mode === 'edit'
+          ? t('form.rolesLocked')
+          : defaultRole
+            ? t('form.rolesDefaultOnly', { name: defaultRole.name })
+            : t('form.noDefaultRole'),
+  };
   const options = { mode, sensitive };
   const errors = values ? validateUserForm(values, options) : {};
   const visibleErrors = Object.fromEntries(Object.entries(errors).filter(([f]) => submitted || touched[f as UserFormField]));
@@ -85,6 +109,7 @@ export function UserFormDialog({ mode, user, onClose }: Props) {
               ) : (
                 <UserFormFields
                   mode={mode}
+                  locks={locks}
                   values={values}
                   errors={visibleErrors}
                   roles={roles.data}

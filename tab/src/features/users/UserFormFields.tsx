@@ -2,10 +2,13 @@
  * Fields of the new/edit user form (presentational; values and errors come from UserFormDialog).
  * Sections: account, roles (with the second-role switch), personal information (only with
  * users_write_sensitive_info), new password (edit only, with the policy in a tooltip) and
- * subscriptions.
+ * subscriptions. What may be changed comes from the dialog (`locks`, from the server's `can`): the
+ * role pickers are disabled without roles_write or for a user who outranks the editor, roles the
+ * editor may not give (their `can.assign`) are disabled options, the e-mail is disabled and the
+ * password section hidden for a user who outranks the editor; `locks.note` says why.
  */
 import {
-  Button, Checkbox, Field, Input, Label, makeStyles, Select, Subtitle2, Switch, tokens, Tooltip, type FieldProps, type LabelProps,
+  Button, Checkbox, Field, Input, Label, makeStyles, MessageBar, MessageBarBody, Select, Subtitle2, Switch, tokens, Tooltip, type FieldProps, type LabelProps,
 } from '@fluentui/react-components';
 import { Info16Regular } from '@fluentui/react-icons';
 import { SUBSCRIPTION_KEYS } from '@contracts/users';
@@ -24,8 +27,21 @@ const useStyles = makeStyles({
   labelRow: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
 });
 
+/** What the editor may not change, and why (users.policy via the user's and the roles' `can`). */
+export interface UserFormLocks {
+  /** The role pickers (and the second-role switch) are read-only. */
+  roles: boolean;
+  /** The e-mail is read-only. */
+  email: boolean;
+  /** No new password can be set: the password section is not shown. */
+  password: boolean;
+  /** Shown above the fields when something is locked. */
+  note?: string;
+}
+
 interface Props {
   mode: UserFormMode;
+  locks: UserFormLocks;
   values: UserFormValues;
   errors: UserFormErrors;
   roles: Role[];
@@ -35,13 +51,13 @@ interface Props {
   onBlur: (field: UserFormField) => void;
 }
 
-export function UserFormFields({ mode, values, errors, roles, sensitive, disabled, onChange, onBlur }: Props) {
+export function UserFormFields({ mode, locks, values, errors, roles, sensitive, disabled, onChange, onBlur }: Props) {
   const s = useStyles();
   const { t } = useTranslation('users');
   const { theme } = useTheme();
   const message = (e?: FieldError) => (e ? t(`validation.${e.key}`, { max: e.max }) : undefined);
 
-  const text = (field: UserFormField, opts: { required?: boolean; type?: 'text' | 'email' | 'tel' | 'date' | 'password'; wide?: boolean; hint?: string; label?: FieldProps['label']; autoComplete?: string } = {}) => (
+  const text = (field: UserFormField, opts: { required?: boolean; type?: 'text' | 'email' | 'tel' | 'date' | 'password'; wide?: boolean; hint?: string; label?: FieldProps['label']; autoComplete?: string; readOnly?: boolean } = {}) => (
     <Field
       key={field}
       className={opts.wide ? s.wide : undefined}
@@ -53,7 +69,7 @@ export function UserFormFields({ mode, values, errors, roles, sensitive, disable
       <Input
         type={opts.type ?? 'text'}
         value={values[field]}
-        disabled={disabled}
+        disabled={disabled || opts.readOnly}
         autoComplete={opts.autoComplete ?? 'off'}
         style={opts.type === 'date' ? { colorScheme: theme === 'dark' ? 'dark' : 'light' } : undefined}
         onChange={(_e, d) => onChange({ [field]: d.value })}
@@ -64,9 +80,13 @@ export function UserFormFields({ mode, values, errors, roles, sensitive, disable
 
   const roleSelect = (field: 'role_id' | 'temp_role_id', label: string) => (
     <Field label={label} required validationMessage={message(errors[field])}>
-      <Select value={values[field]} disabled={disabled} onChange={(_e, d) => onChange({ [field]: d.value })} onBlur={() => onBlur(field)}>
+      <Select value={values[field]} disabled={disabled || locks.roles} onChange={(_e, d) => onChange({ [field]: d.value })} onBlur={() => onBlur(field)}>
         <option value="">{t('form.pickRole')}</option>
-        {roles.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+        {roles.map((r) => (
+          <option key={r.id} value={r.id} disabled={!r.can.assign && String(r.id) !== values[field]}>
+            {r.can.assign ? r.name : t('form.roleBeyond', { name: r.name })}
+          </option>
+        ))}
       </Select>
     </Field>
   );
@@ -85,13 +105,18 @@ export function UserFormFields({ mode, values, errors, roles, sensitive, disable
 
   return (
     <div className={s.root}>
+      {locks.note && (
+        <MessageBar intent="info">
+          <MessageBarBody>{locks.note}</MessageBarBody>
+        </MessageBar>
+      )}
       <section className={s.section} aria-labelledby="user-form-account">
         <Subtitle2 as="h3" id="user-form-account" className={s.heading}>{t('form.account')}</Subtitle2>
         <div className={s.grid}>
           {text('name', { required: true, autoComplete: 'given-name' })}
           {text('surname', { required: true, autoComplete: 'family-name' })}
           {text('username', { required: true })}
-          {text('email', { required: true, type: 'email' })}
+          {text('email', { required: true, type: 'email', readOnly: locks.email })}
         </div>
       </section>
 
@@ -102,7 +127,7 @@ export function UserFormFields({ mode, values, errors, roles, sensitive, disable
           <Field label={t('form.secondRoleSwitchLabel')}>
             <Switch
               checked={values.hasSecondRole}
-              disabled={disabled}
+              disabled={disabled || locks.roles}
               label={values.hasSecondRole ? t('form.secondRoleOn') : t('form.secondRoleOff')}
               onChange={(_e, d) => onChange(d.checked ? { hasSecondRole: true } : { hasSecondRole: false, temp_role_id: '' })}
             />
@@ -125,7 +150,7 @@ export function UserFormFields({ mode, values, errors, roles, sensitive, disable
         </section>
       )}
 
-      {mode === 'edit' && (
+      {mode === 'edit' && !locks.password && (
         <section className={s.section} aria-labelledby="user-form-password">
           <Subtitle2 as="h3" id="user-form-password" className={s.heading}>{t('form.passwordSection')}</Subtitle2>
           <div className={s.grid}>
