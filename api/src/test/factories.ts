@@ -1,5 +1,5 @@
 /**
- * Shared test factories (issue 10 item 5; docs/ARCHITECTURE.md "Tests"): every module's tests build
+ * Shared test factories (issue 10 item 5; docs/ARCHITECTURE.md "Layout"): every module's tests build
  * their roles, people, chains, calendar events and approval requests here, with sensible defaults
  * and every field overridable, instead of importing another module's test kit. They write through
  * the same paths the app uses, over the test app's real SQLite database and HTTP server
@@ -121,8 +121,12 @@ export interface Person {
   agent: Agent;
 }
 
-/** A user (as {@link buildUserRecord}) signed in over HTTP with their password (the demo one by default). */
-export async function buildUser(t: TestApp, opts: BuildUserOptions & { password?: string } = {}): Promise<Person> {
+/**
+ * A user (as {@link buildUserRecord}) signed in over HTTP (POST /api/v1/login) with their password,
+ * the demo one by default. A user who cannot sign in (disabled, no password) is made with
+ * {@link buildUserRecord} instead.
+ */
+export async function buildUser(t: TestApp, opts: Omit<BuildUserOptions, 'password'> & { password?: string } = {}): Promise<Person> {
   const u = await buildUserRecord(t, opts);
   return { id: u.id, email: u.email, roleId: u.role_id, agent: await t.signIn(u.email, opts.password ?? DEMO_PASSWORD) };
 }
