@@ -2,9 +2,9 @@
  * Details of a calendar item (spec 2 §2, §3, §8): fields per kind (event, overtime, business trip,
  * conference, public holiday, on-call); an unknown kind shows "Unable to display"; a failed call
  * the failed_to_retrieve_data warning. Empty values show N/A.
- * The owner of an event that is not canceled gets Edit (the event form in edit mode, spec 2 §4 Event
- * status) and Cancel event (a past event only with the type's can_delete_past_event, others with
- * can_delete; see {@link cancelAllowed}). Canceled events offer neither.
+ * Edit (the event form in edit mode, spec 2 §4 Event status) and Cancel event are offered as the
+ * details reply's `can: { edit, cancel }` says (the server's calendar policy: the owner of an event
+ * that is not canceled; cancel also needs the type's can_delete, past events can_delete_past_event).
  */
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, Spinner, tokens,
@@ -22,7 +22,7 @@ import { api } from '../../lib/api';
 import { invalidateCalendar, useEventDetails, type CalendarItem } from './calendarApi';
 import { eventStatusOf } from './calendarLogic';
 import { EventFormDialog } from './EventFormDialog';
-import { cancelAllowed, showDate, toLocal } from './eventFormLogic';
+import { showDate } from './eventFormLogic';
 import { useDates } from '../../lib/dates';
 
 const useStyles = makeStyles({
@@ -45,12 +45,10 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(false);
-  const ownEvent = !readOnly && item.type === 'Event' && item.userId === userId;
-  const types = useEventTypes(ownEvent);
-  const rights = (types.data ?? []).find((x) => x.id === item.eventTypeId)?.edit_fields;
-  const live = ownEvent && eventStatusOf(String((details.data as Rec | undefined)?.status ?? item.status ?? '')) !== 'canceled';
-  const row = { start: item.start ? toLocal(new Date(item.start)) : '', end: item.end ? toLocal(new Date(item.end)) : '' };
-  const cancelable = live && cancelAllowed({ rights, row, canceled: false });
+  const can = item.type === 'Event' && !readOnly ? ((details.data as Rec | undefined)?.can as { edit?: boolean; cancel?: boolean } | undefined) : undefined;
+  const live = can?.edit === true;
+  const cancelable = can?.cancel === true;
+  useEventTypes(live); // the edit form reads the type's edit fields: loaded while the details are open
   const cancelEvent = async () => {
     setBusy(true);
     try {
