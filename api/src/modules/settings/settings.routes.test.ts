@@ -1,6 +1,6 @@
 /** Settings over HTTP (spec 2 §5 Settings, §7 Settings): mappings, references, types, seniority levels, access. */
 import { startTestApp, TestApp } from '../../test/harness';
-import { buildUser, type Person } from '../../test/factories';
+import { buildChain, buildUser, type Person } from '../../test/factories';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
@@ -10,8 +10,8 @@ let chainB: number;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('admin@demo.lt');
-  chainA = (await admin.post('/api/v1/chains').send({ name: 'HR chain' })).body.id;
-  chainB = (await admin.post('/api/v1/chains').send({ name: 'Finance chain' })).body.id;
+  chainA = (await buildChain(t, admin, [], { name: 'HR chain' })).chainId;
+  chainB = (await buildChain(t, admin, [], { name: 'Finance chain' })).chainId;
 });
 afterAll(() => t.close());
 

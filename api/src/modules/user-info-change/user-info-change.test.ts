@@ -2,7 +2,7 @@
 import { startTestApp, TestApp } from '../../test/harness';
 import { StoredFile } from '../../shared/files';
 import { ApprovalRequest } from '../approvals/approvals.entities';
-import { buildRole, buildUser, type Person } from '../../test/factories';
+import { buildChain, buildRole, buildUser, type Person } from '../../test/factories';
 import { User } from '../users/users.entities';
 import { UserInfoChange } from './user-info-change.entities';
 
@@ -32,9 +32,15 @@ beforeAll(async () => {
   manager = await buildUser(t, { roleId: employee });
   hr = await buildUser(t, { roleId: hrRole, locale: 'lt' });
   owner = await buildUser(t, { roleId: employee, managerId: manager.id, name: 'Rasa', surname: 'Senoji' });
-  const chain = (await admin.post('/api/v1/chains').send({ name: 'Personal data' })).body.id;
-  await admin.post(`/api/v1/chains/${chain}/items`).send({ name: 'Manager confirms', assignee_type: 'direct_manager' }).expect(201);
-  await admin.post(`/api/v1/chains/${chain}/items`).send({ name: 'HR updates records', assignee_type: 'role', role_id: hrRole }).expect(201);
+  const { chainId: chain } = await buildChain(
+    t,
+    admin,
+    [
+      { name: 'Manager confirms', assignee_type: 'direct_manager' },
+      { name: 'HR updates records', assignee_type: 'role', role_id: hrRole },
+    ],
+    { name: 'Personal data' },
+  );
   await admin.post('/api/v1/users/edit/references').send({ request_type: 'surname', name: 'Surname', chain_id: chain, image_required: true }).expect(201);
   await admin.post('/api/v1/users/edit/references').send({ request_type: 'relatives', name: 'Relatives', chain_id: chain }).expect(201);
   await admin.post('/api/v1/users/edit/references').send({ request_type: 'phone_number', name: 'Phone', chain_id: null }).expect(201);

@@ -4,6 +4,7 @@
  * reason duplicate, the file's name) and nothing is stored; names compare as stored, ignoring case.
  */
 import { StoredFile } from '../../shared/files';
+import { buildChain } from '../../test/factories';
 import { startTestApp, TestApp } from '../../test/harness';
 import { User } from '../users/users.entities';
 import { UserInfoChange } from './user-info-change.entities';
@@ -17,8 +18,7 @@ const PDF = Buffer.from('%PDF-1.4\n% test\n').toString('base64');
 beforeAll(async () => {
   t = await startTestApp();
   const admin = await t.signIn('admin@demo.lt');
-  const chain = (await admin.post('/api/v1/chains').send({ name: 'Surname change' })).body.id;
-  await admin.post(`/api/v1/chains/${chain}/items`).send({ name: 'Manager confirms', assignee_type: 'direct_manager' }).expect(201);
+  const { chainId: chain } = await buildChain(t, admin, [{ name: 'Manager confirms', assignee_type: 'direct_manager' }], { name: 'Surname change' });
   await admin.post('/api/v1/users/edit/references').send({ request_type: 'surname', name: 'Surname', chain_id: chain, image_required: true }).expect(201);
   owner = await t.signIn('tomas@demo.lt');
   ownerId = (await t.ctx.ds.getRepository(User).findOneByOrFail({ email: 'tomas@demo.lt' })).id;
