@@ -54,6 +54,27 @@ export const createEventBody = z.object({
 });
 export const updateEventBody = z.object({ event: eventInput, send_calendar_file: flag.default(false) });
 
+/**
+ * POST /api/v2/chains with requestType `event` (or `Event`): the new event form's payload (spec 2 §3
+ * "Event (new calendar view)", §5 New event form). Every eventDates entry becomes one event with the
+ * same fields (the older form's additional dates), checked by the same rules; sendCalendarFile and
+ * isHolidayPayout are required booleans. `userId` (not in the spec's list) names the subordinate when
+ * the form's "for my subordinate" switch is on; default the caller.
+ */
+export const newEventRequest = z.object({
+  title: z.string().trim().min(1).max(EVENT_LIMITS.title),
+  description: optionalText(EVENT_LIMITS.description),
+  eventDates: z.array(z.object({ start: instant, end: instant })).min(1).max(EVENT_LIMITS.additionalDatesMax + 1),
+  eventTypeId: id,
+  substituteId: id.nullish().transform((v) => v ?? null),
+  isHolidayPayout: z.boolean(),
+  sendCalendarFile: z.boolean(),
+  /** Required when the type requires an address (events.rules.ts); max 255 (the stored column). */
+  workingAddress: z.string().max(EVENT_LIMITS.workingAddress).nullish().transform((s) => (s?.trim() ? s.trim() : null)),
+  userId: id.optional(),
+});
+export type NewEventRequest = z.infer<typeof newEventRequest>;
+
 export const eventView = z.object({
   id: z.number().int(),
   title: z.string(),

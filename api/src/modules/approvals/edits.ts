@@ -31,11 +31,12 @@ export async function saveNew(ctx: AppContext, actor: Actor, body: Record<string
   const reg = registrationOf(body.requestType);
   if (!reg?.create) throw new AppError('request_type_not_supported', 400, { request_type: body.requestType, step: 'save' });
   const create = reg.create;
-  const request = await transact(ctx, async (em) => {
-    const { objectId, ownerId } = await create(em, { actor, body });
-    return createRequest(em, { type: reg.type, objectId, ownerId: ownerId ?? actor.id, actorId: actor.id });
+  const request = await transact(ctx, async (em, out) => {
+    const made = await create(em, { actor, body, submit: submitNow, out });
+    if ('requestId' in made) return { id: made.requestId, submitted: true };
+    return createRequest(em, { type: reg.type, objectId: made.objectId, ownerId: made.ownerId ?? actor.id, actorId: actor.id });
   }).catch(atStep('save'));
-  if (submitNow) {
+  if (submitNow && !('submitted' in request)) {
     await transact(ctx, async (em, out) => {
       const fresh = await requireRequest(em, request.id);
       await submit(em, out, fresh, actor);

@@ -19,24 +19,13 @@ import type { AppContext } from '../../context';
 import type { ObjectChange } from '../../contracts/approvals';
 import { inTransaction } from '../../db/tx';
 import { AppError } from '../../http/errors';
-import type { DomainEvents } from '../../shared/events';
 import { Chain, ChainItem, ChainItemTask } from '../chains/chains.entities';
 import { mappedChainId } from '../chains/chains.service';
 import { ApprovalRequest, RequestHistory, RequestStep, RequestStepAssignee, RequestStepTask } from './approvals.entities';
 import { resolveAssignees } from './assignees';
-import { Actor, requestTypeName, requireRegistration } from './registry';
+import { Actor, Outbox, requestTypeName, requireRegistration } from './registry';
 
-/** Domain events of one transaction, published after it commits. */
-export class Outbox {
-  private items: { name: keyof DomainEvents & string; payload: unknown }[] = [];
-  push<K extends keyof DomainEvents & string>(name: K, payload: DomainEvents[K]): void {
-    this.items.push({ name, payload });
-  }
-  flush(ctx: AppContext): void {
-    for (const e of this.items) ctx.events.publish(e.name, e.payload as never);
-    this.items = [];
-  }
-}
+export { Outbox };
 
 /** Runs `work` in one transaction and publishes its events after commit. */
 export async function transact<T>(ctx: AppContext, work: (em: EntityManager, out: Outbox) => Promise<T>): Promise<T> {

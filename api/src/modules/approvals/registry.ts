@@ -24,7 +24,21 @@ import type { EntityManager } from 'typeorm';
 import type { ObjectChange } from '../../contracts/approvals';
 import type { Permission } from '../../contracts/permissions';
 import { AppError } from '../../http/errors';
+import type { AppContext } from '../../context';
+import type { DomainEvents } from '../../shared/events';
 import type { ApprovalRequest } from './approvals.entities';
+
+/** Domain events of one transaction, published after it commits (engine.ts `transact`). */
+export class Outbox {
+  private items: { name: keyof DomainEvents & string; payload: unknown }[] = [];
+  push<K extends keyof DomainEvents & string>(name: K, payload: DomainEvents[K]): void {
+    this.items.push({ name, payload });
+  }
+  flush(ctx: AppContext): void {
+    for (const e of this.items) ctx.events.publish(e.name, e.payload as never);
+    this.items = [];
+  }
+}
 
 /** The caller of an engine operation. */
 export interface Actor {
@@ -49,8 +63,17 @@ export interface RequestTypeRegistration {
   load(em: EntityManager, objectId: number): Promise<unknown>;
   /** Title and lines for lists (stored on the request at every save, so lists need no extra queries). */
   summary(em: EntityManager, request: ApprovalRequest): Promise<RequestSummary>;
-  /** Creates the object from a POST /api/v2/chains body; without it that call replies 400 request_type_not_supported. */
-  create?(em: EntityManager, input: { actor: Actor; body: Record<string, unknown> }): Promise<{ objectId: number; ownerId?: number }>;
+  /**
+   * Creates the object from a POST /api/v2/chains body; without it that call replies 400
+   * request_type_not_supported. Returns the object (the engine creates its request and submits it
+   * when `submit`), or `{ requestId }` when the module made the request itself with createRequest
+   * (and submitted it when `submit` and ready), e.g. an event with a substitute to confirm first.
+   * `out` takes domain events published after commit.
+   */
+  create?(
+    em: EntityManager,
+    input: { actor: Actor; body: Record<string, unknown>; submit: boolean; out: Outbox },
+  ): Promise<{ objectId: number; ownerId?: number } | { requestId: number }>;
   /** Applies an edit of the object; returns the audit (old/new per field). Without it the type is not editable. */
   update?(em: EntityManager, request: ApprovalRequest, body: Record<string, unknown>, actor: Actor): Promise<ObjectChange[]>;
   /** Checks an edit before `update` (throw AppError to refuse). */

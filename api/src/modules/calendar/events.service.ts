@@ -22,9 +22,10 @@
  */
 import type { EntityManager } from 'typeorm';
 import type { AppContext } from '../../context';
-import type { EventInput } from '../../contracts/calendar';
+import { newEventRequest, type EventInput } from '../../contracts/calendar';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { parse } from '../../http/validate';
 import { companyDay } from '../../shared/company-time';
 import { Actor, ApprovalRequest, createRequest, findRequestByObject, Outbox, recordEdit, registerRequestType, submit, transact } from '../approvals';
 import { cancel as cancelRequest, deleteNotInitialized } from '../approvals/transitions';
@@ -86,8 +87,12 @@ export function registerEventRequestType(): void {
     },
     chainId: async (em, r) => {
       const e = await eventOf(em, r);
-      return e ? (await requireEventType(em, e.event_type_id)).chain_id : null;
+      const type = e ? await requireEventType(em, e.event_type_id) : null;
+      return type && needsApproval(type) ? type.chain_id : null;
     },
+    // A type without approval (the new form's request for it): approved at once.
+    withoutChain: 'approve',
+    create: createFromNewForm,
     beforeSubmit: async (em, r) => {
       const e = await eventOf(em, r);
       if (e && pendingSubstitution(e)) throw new AppError('cannot_initialize_request_with_pending_substitution', 409, { event_id: e.id });
@@ -120,9 +125,19 @@ const substitutionEvent = (e: CalendarEvent) => ({
  * POST /users/:id/events: the event and one more per additional range, all or none.
  * @throws user_not_found | event_type_not_found | event_type_inactive | the rules of events.rules.ts | engine submit errors
  */
-export async function createEvents(ctx: AppContext, actor: AuthUser, userId: number, body: { event: EventInput; send_calendar_file: boolean; additional_dates: { date_start: Date; date_end: Date }[] }) {
+export async function createEvents(ctx: AppContext, actor: AuthUser, userId: number, body: NewEventsBody) {
+  return transact(ctx, (em, out) => createEventsIn(em, out, actor, userId, body, true));
+}
+
+type NewEventsBody = { event: EventInput; send_calendar_file: boolean; additional_dates: { date_start: Date; date_end: Date }[] };
+
+/**
+ * {@link createEvents} inside the caller's transaction; `submitNow` false leaves the requests of
+ * events that need approval `not_initialized` (a draft of POST /api/v2/chains?submit=false).
+ */
+async function createEventsIn(em: EntityManager, out: Outbox, actor: AuthUser, userId: number, body: NewEventsBody, submitNow: boolean) {
   const { event: input } = body;
-  return transact(ctx, async (em, out) => {
+  {
     const owner = await activeUser(em, userId);
     const type = await requireEventType(em, input.event_type_id);
     if (!type.active) throw new AppError('event_type_inactive', 400, { event_type_id: type.id });
@@ -137,7 +152,7 @@ export async function createEvents(ctx: AppContext, actor: AuthUser, userId: num
         const request = await createRequest(em, { type: EVENT_REQUEST_TYPE, objectId: e.id, ownerId: owner.id, actorId: actor.id });
         await em.getRepository(CalendarEvent).update(e.id, { request_id: request.id });
         e.request_id = request.id;
-        await submitIfReady(em, out, e, actor);
+        if (submitNow) await submitIfReady(em, out, e, actor);
         e = await em.getRepository(CalendarEvent).findOneByOrFail({ id: e.id });
       }
       created.push(e);
@@ -145,7 +160,34 @@ export async function createEvents(ctx: AppContext, actor: AuthUser, userId: num
       if (e.substitute_id != null) out.push('substitution.requested', substitutionEvent(e));
     }
     return { message: 'new_event_has_been_successfully_added', events: await eventViews(em, created, actor, created.map((e) => e.id)) };
-  });
+  }
+}
+
+/**
+ * The create hook of POST /api/v2/chains with requestType `event` (spec 2 §3 "Event (new calendar
+ * view)"): the new form's payload as {@link createEvents} with every rule of spec 2 §5, one event
+ * per eventDates entry, each with its own request when the type needs approval (submitted when
+ * `submit` and no substitute has to confirm first). The reply's request is the first event's; a
+ * type without approval makes accepted events and the first one's request is approved at once.
+ * @throws provided_invalid_data | the errors of {@link createEvents}
+ */
+async function createFromNewForm(em: EntityManager, input: { actor: Actor; body: Record<string, unknown>; submit: boolean; out: Outbox }): Promise<{ requestId: number }> {
+  const b = parse(newEventRequest, input.body);
+  const [first, ...more] = b.eventDates;
+  const { events } = await createEventsIn(em, input.out, input.actor, b.userId ?? input.actor.id, {
+    event: {
+      title: b.title, description: b.description, date_start: first.start, date_end: first.end, substitute_id: b.substituteId, event_type_id: b.eventTypeId,
+      vacation_payout: b.isHolidayPayout, working_address: b.workingAddress, child_birth_date: null,
+    },
+    send_calendar_file: b.sendCalendarFile,
+    additional_dates: more.map((d) => ({ date_start: d.start, date_end: d.end })),
+  }, input.submit);
+  const event = events[0];
+  if (event.request_id != null) return { requestId: event.request_id };
+  const request = await createRequest(em, { type: EVENT_REQUEST_TYPE, objectId: event.id, ownerId: event.user_id, actorId: input.actor.id });
+  await em.getRepository(CalendarEvent).update(event.id, { request_id: request.id });
+  if (input.submit) await submit(em, input.out, request, input.actor);
+  return { requestId: request.id };
 }
 
 /**
