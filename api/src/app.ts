@@ -89,7 +89,16 @@ export function createApp(ctx: AppContext, extra?: (app: Express) => void): Buil
 
   const openapi = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Employee portal API', version: ctx.config.version },
+    info: {
+      title: 'Employee portal API',
+      version: ctx.config.version,
+      description:
+        'The employee portal api (absences, requests and approval chains, HR modules). Sign in with the `access_token` cookie (browser, Teams) or ' +
+        '`Authorization: Bearer` with an access token or an integration API key (`pk_...`, created under Administration → API keys; it carries ' +
+        "exactly the key's permissions). Errors reply `{ message, error_code }`. Every operation has a stable `operationId` for client generators.",
+      // SPDX: a company-internal licence has no SPDX id of its own, LicenseRef- names it
+      license: { name: 'Proprietary: internal use of the company only', identifier: 'LicenseRef-Proprietary' },
+    },
     servers: [{ url: ctx.config.publicUrl }],
   });
   app.get('/api/docs/openapi.json', (_req, res) => res.json(openapi));

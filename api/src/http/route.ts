@@ -37,6 +37,11 @@ export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType 
   /** Express path relative to the router base, e.g. `/users/:id`. */
   path: string;
   summary: string;
+  /**
+   * Stable OpenAPI `operationId` for client generators; default {@link operationIdOf} (method + path,
+   * e.g. `getV1UsersByIdPermissions`). Give one only where the derived name is ugly; unique across the api.
+   */
+  operationId?: string;
   access: Access;
   params?: P;
   query?: Q;
@@ -75,6 +80,20 @@ export function allowed(access: Access, perms: ReadonlySet<Permission>): boolean
 /** Throws 403 `missing_permissions` unless the user holds one of the permissions. */
 export function requireAny(user: AuthUser, ...perms: Permission[]): void {
   if (!perms.some((p) => user.permissions.has(p))) throw new AppError('missing_permissions');
+}
+
+/**
+ * The default OpenAPI `operationId` of a route: the method, then the full path's words in camelCase,
+ * a path parameter as `By<Name>`; e.g. `get /api/v1/users/{id}/permissions` → `getV1UsersByIdPermissions`,
+ * `delete /api/v2/api-keys/{id}` → `deleteV2ApiKeysById`. Stable as long as the method and path are.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '')
+    .replace(/\{(\w+)\}|:(\w+)/g, (_m, a: string | undefined, b: string | undefined) => ` by ${a ?? b} `)
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
 /** The two versioned routers every module declares its routes on. */
@@ -119,7 +138,11 @@ export class ApiRouter {
     if (parsed.success) return;
     const route = `${spec.method.toUpperCase()} ${this.base}${spec.path}`;
     this.ctx.log.error({ route, issues: parsed.error.issues.slice(0, 10) }, 'reply does not match the route response schema');
-    throw new AppError('internal_server_error', 500, { reason: 'reply_contract_mismatch', route, issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) });
+    throw new AppError('internal_server_error', 500, {
+      reason: 'reply_contract_mismatch',
+      route,
+      issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`),
+    });
   }
 
   add<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
@@ -154,12 +177,19 @@ export class ApiRouter {
   private document(spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>) {
     const path = (this.base + spec.path).replace(/:(\w+)/g, '{$1}');
     const access =
-      spec.access === 'public' ? 'public' : spec.access === 'user' ? 'signed-in user' : 'anyOf' in spec.access ? `any of: ${spec.access.anyOf.join(', ')}` : `all of: ${spec.access.allOf.join(', ')}`;
+      spec.access === 'public'
+        ? 'public'
+        : spec.access === 'user'
+          ? 'signed-in user'
+          : 'anyOf' in spec.access
+            ? `any of: ${spec.access.anyOf.join(', ')}`
+            : `all of: ${spec.access.allOf.join(', ')}`;
     const params = spec.params instanceof z.ZodObject ? spec.params : undefined;
     const query = spec.query instanceof z.ZodObject ? spec.query : undefined;
     this.registry.registerPath({
       method: spec.method,
       path,
+      operationId: spec.operationId ?? operationIdOf(spec.method, path),
       summary: spec.summary,
       description: `Access: ${access}.`,
       tags: [this.tag],
