@@ -12,6 +12,12 @@ export const loginReply = z.object({
   expires_in: z.number().int(),
 });
 
+/** GET /token/refresh: the rotated session. */
+export const refreshReply = z.object({ user_id: z.number().int(), access_token: z.string(), expires_in: z.number().int() });
+
+/** GET /auth/providers: single sign-on providers (empty when none) and the company's time zone (TIME_ZONE). */
+export const providersReply = z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })), time_zone: z.string() });
+
 /** Reset / activation request body; a bad format replies `bad_email_format_provided`. */
 export const emailBody = z.object({ email });
 

@@ -8,20 +8,21 @@ import type { Request } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { changePasswordBody, emailBody, linkPasswordBody, linkStatusReply, loginBody, loginReply, permissionsReply } from '../../contracts/auth';
+import {
+  changePasswordBody, emailBody, linkPasswordBody, linkStatusReply, loginBody, loginReply, permissionsReply, providersReply, refreshReply,
+} from '../../contracts/auth';
 import { okReply } from '../../contracts/common';
 import { loadPermissions, readAccessToken, REFRESH_COOKIE, verifyAccessToken } from '../../http/auth';
 import { clientKey } from '../../http/client-ip';
-import { AppError } from '../../http/errors';
 import { idParams, type Api } from '../../http/route';
 import { parse } from '../../http/validate';
 import { companyZone } from '../../shared/company-time';
 import { clearTokenCookies, setTokenCookies } from './auth.cookies';
+import { assertCanReadPermissions } from './auth.policy';
+import { presentRefresh, presentSession } from './auth.presenters';
+import { presentProviders } from '../sso/sso.presenters';
+import { ssoConfigured } from '../sso/sso.service';
 import * as auth from './auth.service';
-
-/** SSO providers the login page offers: Microsoft Entra ID when AAD_CLIENT_ID and AAD_TENANT_ID are set. */
-export const ssoProviders = (ctx: AppContext) =>
-  ctx.config.AAD_CLIENT_ID && ctx.config.AAD_TENANT_ID ? [{ id: 'microsoft', name: 'Microsoft' }] : [];
 
 const refreshCookie = (req: Request) => (req.cookies as Record<string, string | undefined>)[REFRESH_COOKIE];
 
@@ -44,8 +45,8 @@ export function registerAuth({ v1 }: Api, ctx: AppContext): void {
 
   v1.add({
     method: 'get', path: '/auth/providers', summary: "Single sign-on providers configured (empty when none) and the company's time zone (TIME_ZONE)", access: 'public',
-    response: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })), time_zone: z.string() }),
-    handler: () => ({ providers: ssoProviders(ctx), time_zone: companyZone() }),
+    response: providersReply,
+    handler: () => presentProviders(ssoConfigured(ctx), companyZone()),
   });
 
   v1.add({
@@ -54,7 +55,7 @@ export function registerAuth({ v1 }: Api, ctx: AppContext): void {
     handler: async ({ body, res }) => {
       const { user, tokens } = await auth.login(ctx, body.email, body.password);
       setTokenCookies(ctx, res, tokens);
-      return { user_id: user.id, is_first_sign_in: user.is_first_sign_in, access_token: tokens.accessToken, expires_in: ctx.config.ACCESS_TOKEN_TTL_SECONDS };
+      return presentSession(user, tokens, ctx.config.ACCESS_TOKEN_TTL_SECONDS);
     },
   });
 
@@ -70,12 +71,12 @@ export function registerAuth({ v1 }: Api, ctx: AppContext): void {
 
   v1.add({
     method: 'get', path: '/token/refresh', summary: 'Rotate the refresh token and issue a new access token', access: 'public',
-    response: z.object({ user_id: z.number(), access_token: z.string(), expires_in: z.number() }),
+    response: refreshReply,
     handler: async ({ req, res }) => {
       try {
         const { userId, tokens } = await auth.refresh(ctx, refreshCookie(req));
         setTokenCookies(ctx, res, tokens);
-        return { user_id: userId, access_token: tokens.accessToken, expires_in: ctx.config.ACCESS_TOKEN_TTL_SECONDS };
+        return presentRefresh(userId, tokens, ctx.config.ACCESS_TOKEN_TTL_SECONDS);
       } catch (err) {
         clearTokenCookies(res);
         throw err;
@@ -87,7 +88,7 @@ export function registerAuth({ v1 }: Api, ctx: AppContext): void {
     method: 'get', path: '/users/:id/permissions', summary: 'Effective permissions of a user (own, or any with users_read)', access: 'user',
     params: idParams, response: permissionsReply,
     handler: async ({ params, user }) => {
-      if (params.id !== user.id && !user.permissions.has('users_read')) throw new AppError('missing_permissions');
+      assertCanReadPermissions(user, params.id);
       return loadPermissions(ctx, params.id);
     },
   });

@@ -16,6 +16,7 @@
  * - Password links are single use and expire after PASSWORD_LINK_TTL_SECONDS (default 1 day). Reset
  *   and activation requests always answer 200 at once; the link is looked up, stored and e-mailed
  *   after the reply (event `auth.password_link_requested`), only for a registered address.
+ * The rules are auth.policy.ts; reply shapes auth.presenters.ts.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { EntityManager, IsNull } from 'typeorm';
@@ -26,6 +27,8 @@ import { inTransaction } from '../../db/tx';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../shared/passwords';
 import { User } from '../users/users.entities';
 import { PasswordLink, PasswordLinkPurpose, RefreshToken } from './auth.entities';
+import { isLinkActive, linkQualifies, signInRefusal } from './auth.policy';
+import { presentLinkStatus } from './auth.presenters';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -99,13 +102,12 @@ async function countFailedSignIn(ctx: AppContext, userId: number): Promise<void>
 export async function login(ctx: AppContext, email: string, password: string): Promise<{ user: User; tokens: TokenPair }> {
   const user = await ctx.ds.getRepository(User).findOneBy({ email: email.trim().toLowerCase(), deleted_at: IsNull() });
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash(ctx)), password);
-  const locked = !!user?.locked_until && user.locked_until.getTime() > Date.now();
-  if (!user || !user.password_hash || locked) throw new AppError('wrong_login_details');
-  if (!ok) {
-    await countFailedSignIn(ctx, user.id);
-    throw new AppError('wrong_login_details');
+  const account = user ? { hasPassword: !!user.password_hash, lockedUntil: user.locked_until, disabled: user.disabled } : null;
+  const refusal = signInRefusal(account, ok, new Date());
+  if (refusal || !user) {
+    if (refusal?.countFailure && user) await countFailedSignIn(ctx, user.id);
+    throw new AppError(refusal?.code ?? 'wrong_login_details');
   }
-  if (user.disabled) throw new AppError('account_disabled_by_system');
   const tokens = await inTransaction(ctx.ds, async (em) => {
     await em.getRepository(User).update(user.id, { failed_login_attempts: 0, locked_until: null });
     return issueTokens(ctx, em, user.id);
@@ -167,7 +169,7 @@ export function requestPasswordLink(ctx: AppContext, email: string, purpose: Pas
  */
 export async function sendRequestedPasswordLink(ctx: AppContext, email: string, purpose: PasswordLinkPurpose): Promise<void> {
   const user = await ctx.ds.getRepository(User).findOneBy({ email, deleted_at: IsNull() });
-  if (!user || user.disabled || (purpose === 'activate' && user.password_hash)) {
+  if (!user || !linkQualifies({ hasPassword: !!user.password_hash, disabled: user.disabled }, purpose)) {
     ctx.log.info({ purpose }, 'password link request for an address without a qualifying account');
     return;
   }
@@ -209,13 +211,11 @@ async function findLink(em: EntityManager, guid: string): Promise<PasswordLink> 
   return link;
 }
 
-const isActive = (l: PasswordLink) => !l.used_at && l.expires_at.getTime() > Date.now();
-
 /** Link status for /users/password/{id}. @throws AppError bad_token */
 export async function linkStatus(ctx: AppContext, guid: string) {
   const link = await findLink(ctx.ds.manager, guid);
   const user = await ctx.ds.getRepository(User).findOneByOrFail({ id: link.user_id });
-  return { active: (isActive(link) ? 1 : 0) as 0 | 1, purpose: link.purpose as PasswordLinkPurpose, email: user.email };
+  return presentLinkStatus(isLinkActive(link, new Date()), link.purpose, user.email);
 }
 
 /**
@@ -228,7 +228,7 @@ export async function setPasswordByLink(ctx: AppContext, guid: string, password:
   const hash = await hashPassword(password);
   await inTransaction(ctx.ds, async (em) => {
     const link = await findLink(em, guid);
-    if (!isActive(link)) throw new AppError('password_change_url_expired');
+    if (!isLinkActive(link, new Date())) throw new AppError('password_change_url_expired');
     const used = await em.getRepository(PasswordLink).update({ id: link.id, used_at: IsNull() }, { used_at: new Date() });
     if (!used.affected) throw new AppError('password_change_url_expired');
     const user = await em.getRepository(User).findOneByOrFail({ id: link.user_id });

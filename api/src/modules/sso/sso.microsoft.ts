@@ -20,6 +20,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
+import { presentAuthorizeUrl } from './sso.presenters';
 import { authorityOf, profileFromClaims, ssoConfigured, type EntraProfile } from './sso.service';
 
 /** Name of the signed cookie holding state, nonce and PKCE verifier between login and callback. */
@@ -109,7 +110,7 @@ export async function startMicrosoftLogin(ctx: AppContext, sso: string, res: Res
     path: COOKIE_PATH,
     maxAge: 10 * 60_000,
   });
-  return { url };
+  return presentAuthorizeUrl(url);
 }
 
 function readPending(req: Request): PendingLogin | null {

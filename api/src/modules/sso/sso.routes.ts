@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { loginReply } from '../../contracts/auth';
 import type { Api } from '../../http/route';
 import { setTokenCookies } from '../auth/auth.cookies';
+import { presentSession } from '../auth/auth.presenters';
 import { completeMicrosoftLogin, startMicrosoftLogin } from './sso.microsoft';
 import { signInEntraUser, verifyEntraToken, type EntraProfile } from './sso.service';
 
@@ -23,7 +24,7 @@ export function registerSso({ v1 }: Api, ctx: AppContext): void {
   const signIn = async (profile: EntraProfile, res: Parameters<typeof setTokenCookies>[1]) => {
     const { user, tokens } = await signInEntraUser(ctx, profile);
     setTokenCookies(ctx, res, tokens);
-    return { user_id: user.id, is_first_sign_in: user.is_first_sign_in, access_token: tokens.accessToken, expires_in: ctx.config.ACCESS_TOKEN_TTL_SECONDS };
+    return presentSession(user, tokens, ctx.config.ACCESS_TOKEN_TTL_SECONDS);
   };
 
   v1.add({

@@ -15,6 +15,7 @@
  * {@link signInEntraUser} maps the profile to a portal user: by `entra_object_id` (oid) first, then by
  * e-mail (preferred_username / upn / email, case-insensitive), linking the oid on the first e-mail
  * match. Unknown → 403 `sso_user_not_found`; disabled → 403 `account_disabled_by_system`.
+ * The rules are sso.policy.ts.
  */
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { IsNull } from 'typeorm';
@@ -22,6 +23,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { issueTokensFor, type TokenPair } from '../auth/auth.service';
 import { User } from '../users/users.entities';
+import { assertMaySignInWithSso, mayLinkEntra, sameTenant } from './sso.policy';
 
 /** What the portal needs from an Entra identity. */
 export interface EntraProfile {
@@ -110,7 +112,7 @@ export async function verifyEntraToken(ctx: AppContext, token: string): Promise<
   // A user's delegated token (Teams getAuthToken) carries `scp`; app-only tokens (roles, no user) are refused.
   if (typeof payload.scp !== 'string' || !payload.scp.trim()) throw new AppError('invalid_access_token');
   const profile = profileFromClaims(payload);
-  if (profile.tid && profile.tid !== tenant) throw new AppError('invalid_access_token');
+  if (!sameTenant(profile.tid, tenant)) throw new AppError('invalid_access_token');
   if (!profile.oid && !profile.email) throw new AppError('sso_profile_parse_failed');
   return profile;
 }
@@ -129,7 +131,7 @@ export async function findEntraUser(ctx: AppContext, profile: EntraProfile): Pro
       .where('LOWER(u.email) = :email AND u.deleted_at IS NULL', { email: profile.email })
       .getOne();
     if (user && profile.oid && user.entra_object_id !== profile.oid) {
-      if (user.entra_object_id) {
+      if (!mayLinkEntra(user, profile.oid)) {
         // Linked to another Entra identity already: never re-link silently.
         ctx.log.warn({ userId: user.id }, 'SSO e-mail matches a user linked to another Entra object id');
         throw new AppError('sso_user_not_found');
@@ -138,8 +140,7 @@ export async function findEntraUser(ctx: AppContext, profile: EntraProfile): Pro
       user.entra_object_id = profile.oid;
     }
   }
-  if (!user) throw new AppError('sso_user_not_found');
-  if (user.disabled) throw new AppError('account_disabled_by_system');
+  assertMaySignInWithSso(user);
   return user;
 }
 
