@@ -75,11 +75,6 @@ export const seesEveryCalendar = (caller: Caller): boolean => caller.permissions
 export const canViewCalendar = (caller: Caller, owner: CalendarFacts): boolean =>
   caller.id === owner.id || seesEveryCalendar(caller) || owner.sharedWithCaller || managesDirectly(caller, owner);
 
-/** @throws 403 missing_permissions unless {@link canViewCalendar}. */
-export function assertCanViewCalendar(caller: Caller, owner: CalendarFacts): void {
-  if (!canViewCalendar(caller, owner)) throw new AppError('missing_permissions');
-}
-
 /** Whether `caller` sees an event's sensitive fields (working address, child's birth date): owner, direct manager, users_read_sensitive_info. */
 export const canSeeSensitive = (caller: Caller, owner: PersonFacts): boolean =>
   caller.permissions.has('users_read_sensitive_info') || caller.id === owner.id || managesDirectly(caller, owner);

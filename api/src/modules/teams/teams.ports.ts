@@ -26,23 +26,14 @@ import { answerSubstitution, substitutionView } from '../calendar/substitutions'
 import { findEntraUser } from '../sso/sso.service';
 import { User } from '../users/users.entities';
 import { TeamsConversation } from './teams.entities';
-import { companyDay, wholeCompanyDays } from '../../shared/company-time';
+import { cardRefusalReason, stepOfRequest, type CardRefusal } from './teams.policy';
+import { presentBotUser, presentCardView, presentConversation, presentMyItem, presentPendingItem, presentSubstitutionView } from './teams.presenters';
 
-/**
- * A request's dates as the cards show them: whole company days as days with `allDay` (so a viewer in
- * another zone never sees 22:00 – 21:59), timed ranges as the instants.
- */
-export function cardDates(d: { start: string; end: string | null } | null | undefined): { start: string; end: string | null; allDay?: boolean } | null {
-  if (!d) return null;
-  const isDay = (v: string | null) => v == null || /^\d{4}-\d{2}-\d{2}$/.test(v);
-  if (isDay(d.start) && isDay(d.end)) return { ...d, allDay: true };
-  const days = d.end ? wholeCompanyDays(new Date(d.start), new Date(d.end)) : null;
-  return days ? { ...days, allDay: true } : d;
-}
+export { cardDates } from './teams.presenters';
 
 const ACTIONS: Record<CardAction, StepAction> = { approve: 'approve', reject: 'reject', return: 'send_back_request_to_owner' };
 
-const botUser = (u: User) => ({ id: u.id, name: `${u.name} ${u.surname}`.trim(), locale: (u.locale === 'lt' ? 'lt' : 'en') as 'lt' | 'en' });
+const botUser = presentBotUser;
 
 async function actorOf(ctx: AppContext, userId: number): Promise<Actor> {
   return { id: userId, permissions: new Set(await loadPermissions(ctx, userId)) };
@@ -94,23 +85,14 @@ export function conversationsPort(ctx: AppContext): ConversationStorePort {
       const ids = [...new Set(userIds)];
       if (!ids.length) return [];
       const rows = await repo().findBy({ user_id: In(ids) });
-      return rows.map((r) => ({ userId: r.user_id, teamsUserId: r.teams_user_id, reference: JSON.parse(r.reference) as StoredConversation['reference'] }));
+      return rows.map(presentConversation);
     },
   };
 }
 
-/** Reason a card shows for an engine refusal. */
-function reasonOf(err: unknown): 'already_processed' | 'step_moved' | 'not_assignee' | 'not_found' | 'not_allowed' | null {
-  if (!(err instanceof AppError)) return null;
-  switch (err.code) {
-    case 'request_step_already_processed': return 'already_processed';
-    case 'request_step_not_active': return 'step_moved';
-    case 'chain_not_assigned_to_you': return 'not_assignee';
-    case 'request_not_found':
-    case 'request_step_not_found':
-    case 'missing_permissions': return 'not_found';
-    default: return 'not_allowed';
-  }
+/** Reason a card shows for an engine refusal (teams.policy cardRefusalReason); null for anything but an AppError. */
+function reasonOf(err: unknown): CardRefusal | null {
+  return err instanceof AppError ? cardRefusalReason(err.code) : null;
 }
 
 export function approvalsPort(ctx: AppContext): ApprovalsPort {
@@ -130,40 +112,17 @@ export function approvalsPort(ctx: AppContext): ApprovalsPort {
     // Tasks that block approval, shown to the assignee with a link to complete them in the portal.
     const step = current ? chain.steps.find((s) => s.id === current.id) : undefined;
     const openTasks = step?.canCompleteTasks ? step.tasks.filter((t) => !t.isCompleted).map((t) => t.name) : [];
-    return {
-      requestId,
-      type: view.requestType,
-      title: view.summary?.title ?? view.eventName ?? view.description ?? view.requestType,
-      status: view.status,
-      owner: { id: request.user_id, name: view.owner },
-      submittedAt: view.requestDate,
-      dates: cardDates(view.summary?.dates),
-      amountCents: view.summary?.amountCents ?? null,
-      lines: view.summary?.lines ?? [],
-      ownerMessage: view.ownerMessage,
-      chain: chain.steps.map((s) => ({ name: s.header, status: s.status, who: s.assignedUser ?? s.assigneeRole, at: s.date, message: s.message })),
-      currentStepId: current?.id ?? null,
-      currentStepName: current?.name ?? view.currentlyAt,
-      approverIds,
-      canAct: view.canApprove,
-      openTasks,
-    };
+    return presentCardView(requestId, view, chain, { ownerId: request.user_id, currentStep: current, approverIds, openTasks });
   }
 
   return {
     async pendingFor(userId, limit) {
       const page = await waitingFor(ctx, await actorOf(ctx, userId), userId, { page: 1, pageSize: limit });
-      return page.data.map((r) => ({
-        requestId: r.id, type: r.request_name, title: r.title ?? r.request_name, status: r.status,
-        owner: `${r.request_user.name} ${r.request_user.surname}`, currentlyAt: null, submittedAt: r.issued_date,
-      }));
+      return page.data.map(presentPendingItem);
     },
     async myOpenRequests(userId, limit) {
       const page = await listRequests(ctx, await actorOf(ctx, userId), 'my', { page: 1, pageSize: limit, includeFinished: false, order: 'requestDate_desc' });
-      return page.data.map((r) => ({
-        requestId: r.id, type: r.requestType, title: r.eventName ?? r.description ?? r.requestType, status: r.status,
-        owner: r.owner, currentlyAt: r.currentlyAt, submittedAt: r.requestDate,
-      }));
+      return page.data.map(presentMyItem);
     },
     cardView,
     async act({ requestId, stepId, userId, action, message }) {
@@ -176,7 +135,7 @@ export function approvalsPort(ctx: AppContext): ApprovalsPort {
         if (!target) return { ok: false, reason: 'already_processed', view: await cardView(requestId, userId) };
       }
       const step = await requireStep(ctx.ds.manager, target).catch(() => null);
-      if (!step || step.request_id !== requestId) return { ok: false, reason: 'not_found', view: await cardView(requestId, userId) };
+      if (!step || !stepOfRequest(step, requestId)) return { ok: false, reason: 'not_found', view: await cardView(requestId, userId) };
       try {
         await act(ctx, target, ACTIONS[action], actor, { message });
       } catch (err) {
@@ -198,7 +157,7 @@ export function approvalsPort(ctx: AppContext): ApprovalsPort {
 export function substitutionsPort(ctx: AppContext): SubstitutionsPort {
   const view = async (id: number, userId: number): Promise<SubstitutionView | null> => {
     const v = await substitutionView(ctx, id, userId);
-    return v ? { ...v, from: companyDay(new Date(v.from)), to: companyDay(new Date(v.to)) } : null;
+    return v ? presentSubstitutionView(v) : null;
   };
   return {
     view,
