@@ -225,12 +225,30 @@ export interface LoadResult {
   p99: number;
   /** Replies other than 2xx plus connection errors and timeouts. */
   bad: number;
+  /** Replies that came back within the run (none: the run was shorter than one reply). */
+  done: number;
 }
 
-/** autocannon against `url` at `connections` for {@link SECONDS} seconds. */
+/**
+ * Waits until the server has worked off the calls a load run left behind (autocannon stops
+ * sending, but the server still answers what it queued, which would slow the next run down):
+ * until 4 parallel GET /health (so every worker is asked) all answer within 250 ms, at most 20 s (a busy machine).
+ */
+export async function settle(base: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const t = performance.now();
+    await Promise.all([1, 2, 3, 4].map(() => fetch(`${base}/health`).then((r) => r.arrayBuffer())));
+    if (performance.now() - t < 250) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** autocannon against `url` at `connections` for {@link SECONDS} seconds, after the server has settled. */
 export async function load(url: string, token: string, connections: number, seconds = SECONDS): Promise<LoadResult> {
+  await settle(new URL(url).origin);
   const r = await autocannon({ url, connections, duration: seconds, timeout: 30, headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODING } });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, done: r.requests.total };
 }
 
 /** Prints a table: header row, then rows, columns right-aligned except the first. */
@@ -253,9 +271,12 @@ export async function runCases(base: string, cases: BenchCase[], captured: Await
     const c10 = await load(base + c.path, token, 10);
     const c32 = await load(base + c.path, token, 32);
     const bad = one.bad + c10.bad + c32.bad;
+    // a run in which no reply came back has no latency: shown as `>Ns`, not as 0
+    const none = `>${SECONDS}s`;
+    const lat = (r: LoadResult, n: number) => (r.done ? f(n) : none);
     rows.push([
-      c.name, describe(c), f(cap.sqlMs), f(one.p50), `${(one.p50 / Math.max(cap.sqlMs, 0.01)).toFixed(1)}×`,
-      f(c10.rps), f(c10.p50), f(c10.p99), f(c32.rps), f(c32.p50), f(c32.p99), bad ? `${bad} bad` : '',
+      c.name, describe(c), f(cap.sqlMs), lat(one, one.p50), one.done ? `${(one.p50 / Math.max(cap.sqlMs, 0.01)).toFixed(1)}×` : '',
+      f(c10.rps), lat(c10, c10.p50), lat(c10, c10.p99), f(c32.rps), lat(c32, c32.p50), lat(c32, c32.p99), bad ? `${bad} bad` : '',
     ]);
     console.log(`  … ${c.name}: ${f(c10.rps)} req/s at 10`);
   }
