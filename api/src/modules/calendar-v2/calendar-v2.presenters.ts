@@ -110,6 +110,12 @@ export const presentTemplateType = (t: EventType, canCreatePastEvents: boolean):
   canManagerSubmit: t.can_manager_submit,
 });
 
+/** A person of the calendar's lists: id and full name ("Ona Worker"). */
+export const presentPersonItem = (u: { id: number; name: string; surname: string }): z.infer<typeof personItem> => ({
+  id: u.id,
+  fullName: `${u.name} ${u.surname}`,
+});
+
 /** A person of the template's lists with their active substitutions. */
 export const presentTemplatePerson = (p: z.infer<typeof personItem>, activeSubstitutions: ActiveSubstitution[]) => ({ ...p, activeSubstitutions });
 

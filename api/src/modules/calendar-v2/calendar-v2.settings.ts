@@ -19,7 +19,7 @@ import { CalendarFilter, CalendarGroup, CalendarViewer, EventCategory, EventType
 import { holidayCountries } from '../holidays/holidays.service';
 import { User } from '../users/users.entities';
 import { seesEveryone } from './calendar-v2.policy';
-import { presentColour, presentFilterItem, presentTemplatePerson, presentTemplateType, presentViewer } from './calendar-v2.presenters';
+import { presentColour, presentFilterItem, presentPersonItem, presentTemplatePerson, presentTemplateType, presentViewer } from './calendar-v2.presenters';
 import { activeSubstitutionsOf } from './calendar-v2.substitutions';
 import { fullName, subordinatesOf } from './people';
 
@@ -55,7 +55,7 @@ export async function visiblePeople(em: EntityManager, actor: Actor): Promise<{ 
   if (!seesEveryone(actor)) {
     qb.andWhere('(u.id = :me OR u.id IN (SELECT cv.owner_id FROM calendar_viewers cv WHERE cv.viewer_id = :me) OR u.manager_id = :me)', { me: actor.id });
   }
-  return (await qb.getMany()).map((u) => ({ id: u.id, fullName: fullName(u) }));
+  return (await qb.getMany()).map(presentPersonItem);
 }
 
 async function savedOf(em: EntityManager, userId: number): Promise<Saved | null> {
@@ -127,7 +127,7 @@ export async function template(em: EntityManager, actor: Actor) {
       })
       .filter((c) => c.eventTypes.length),
     subordinates: subordinates.map((p) => presentTemplatePerson(p, activeSubstitutions(p.id))),
-    substitutes: people.map((u) => ({ ...presentTemplatePerson({ id: u.id, fullName: fullName(u) }, activeSubstitutions(u.id)), isForMyself: u.id !== actor.id })),
+    substitutes: people.map((u) => ({ ...presentTemplatePerson(presentPersonItem(u), activeSubstitutions(u.id)), isForMyself: u.id !== actor.id })),
     activeSubstitutions: activeSubstitutions(actor.id),
   };
 }

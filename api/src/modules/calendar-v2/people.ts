@@ -4,6 +4,7 @@
  */
 import { EntityManager, In, IsNull } from 'typeorm';
 import { User } from '../users/users.entities';
+import { presentPersonItem } from './calendar-v2.presenters';
 
 /** The display name of a user row. */
 export const fullName = (u: { name: string; surname: string }) => `${u.name} ${u.surname}`;
@@ -30,7 +31,7 @@ export async function personFacts(em: EntityManager, userId: number): Promise<{ 
 /** Direct subordinates of `managerId` (active, not deleted) with names, by surname. */
 export async function subordinatesOf(em: EntityManager, managerId: number): Promise<{ id: number; fullName: string }[]> {
   const rows = await em.getRepository(User).find({ select: { id: true, name: true, surname: true }, where: { manager_id: managerId, deleted_at: IsNull(), disabled: false }, order: { surname: 'ASC', name: 'ASC' } });
-  return rows.map((u) => ({ id: u.id, fullName: fullName(u) }));
+  return rows.map(presentPersonItem);
 }
 
 /** Names of users by id (one query). */
