@@ -5,14 +5,12 @@
  * A failed save shows the server's error (e.g. manager_cycle) and stops the spinner.
  */
 import { Field, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { PeoplePicker, useCloseOnLoadError, usePeopleMap } from '../../components/PeoplePicker';
-import { api } from '../../lib/api';
-import { fullName, invalidateUsers, useSubordinates, useUserNames, type UserRow } from './usersApi';
+import { fullName, useSaveSubordinates, useSubordinates, useUserNames, type UserRow } from './usersApi';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px' },
@@ -24,11 +22,11 @@ export function SubordinatesDialog({ user, onClose }: { user: UserRow; onClose: 
   const { t } = useTranslation('users');
   const s = useStyles();
   const notify = useNotify();
-  const qc = useQueryClient();
   const names = useUserNames();
   const current = useSubordinates(user.id);
   const [selected, setSelected] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveSubordinates();
+  const busy = saving.isPending;
 
   useEffect(() => {
     if (current.data && selected === null) setSelected(current.data.map((p) => String(p.id)));
@@ -39,15 +37,12 @@ export function SubordinatesDialog({ user, onClose }: { user: UserRow; onClose: 
   const chosen = selected ?? [];
 
   const save = async () => {
-    setBusy(true);
     try {
-      await api(`/api/v1/users/${user.id}/subordinates`, { method: 'PUT', body: { subordinates: chosen.map(Number) } });
+      await saving.mutateAsync({ id: user.id, subordinates: chosen.map(Number) });
       notify.success(t('subordinates.saved', { name: fullName(user) }));
-      await invalidateUsers(qc);
       onClose();
     } catch (err) {
       notify.error(err);
-      setBusy(false);
     }
   };
 

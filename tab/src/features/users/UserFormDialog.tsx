@@ -8,16 +8,14 @@
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner,
 } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
 import { defaultRoleOf, useRoles } from '../roles/rolesApi';
 import { emptyUserForm, hasErrors, userFormBody, userFormFrom, validateUserForm, type UserFormField, type UserFormMode, type UserFormValues } from './userForm';
 import { UserFormFields, type UserFormLocks } from './UserFormFields';
-import { fullName, invalidateUsers, useUserInfo, type UserRow } from './usersApi';
+import { fullName, useSaveUser, useUserInfo, type UserRow } from './usersApi';
 
 interface Props {
   mode: UserFormMode;
@@ -29,7 +27,6 @@ interface Props {
 export function UserFormDialog({ mode, user, onClose }: Props) {
   const { t } = useTranslation('users');
   const notify = useNotify();
-  const qc = useQueryClient();
   const { can } = useAuth();
   const sensitive = can('users_write_sensitive_info');
   const roles = useRoles();
@@ -37,7 +34,8 @@ export function UserFormDialog({ mode, user, onClose }: Props) {
   const [values, setValues] = useState<UserFormValues | null>(mode === 'create' ? emptyUserForm() : null);
   const [touched, setTouched] = useState<Partial<Record<UserFormField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveUser();
+  const busy = saving.isPending;
 
   useEffect(() => {
     if (mode === 'edit' && info.data && !values) setValues(userFormFrom(info.data));
@@ -79,20 +77,13 @@ export function UserFormDialog({ mode, user, onClose }: Props) {
     if (!values) return;
     setSubmitted(true);
     if (hasErrors(errors)) return;
-    setBusy(true);
     try {
-      if (mode === 'create') {
-        await api('/api/v1/users', { method: 'POST', body: userFormBody(values, options) });
-        notify.success(t('created', { name: fullName(values) }));
-      } else {
-        await api(`/api/v1/users/${user!.id}`, { method: 'PUT', body: userFormBody(values, options, user!.id) });
-        notify.success(t('updated', { name: fullName(values) }));
-      }
-      await invalidateUsers(qc);
+      const id = mode === 'edit' ? user!.id : undefined;
+      await saving.mutateAsync({ id, body: userFormBody(values, options, id) });
+      notify.success(t(mode === 'create' ? 'created' : 'updated', { name: fullName(values) }));
       onClose();
     } catch (err) {
       notify.error(err);
-      setBusy(false);
     }
   };
 

@@ -13,7 +13,6 @@ import { Badge, Button, Caption1, Card, makeStyles, Spinner, tokens } from '@flu
 import {
   ArrowDownload20Regular, ArrowSync20Regular, Delete20Regular, Edit20Regular, Info20Regular, PeopleTeam20Regular, PersonAdd20Regular,
 } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
@@ -23,12 +22,12 @@ import { useNotify } from '../../components/notify';
 import { DEFAULT_TABLE_PAGE_SIZE } from '../../components/Pager';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchInput } from '../../components/SearchInput';
-import { api, ApiError, downloadBase64 } from '../../lib/api';
+import { ApiError, downloadBase64 } from '../../lib/api';
 import { defaultRoleOf, useRoles } from '../roles/rolesApi';
 import { SubordinatesDialog } from './SubordinatesDialog';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { UserFormDialog } from './UserFormDialog';
-import { fullName, invalidateUsers, useUsersList, type UserRow } from './usersApi';
+import { fullName, useDeleteUser, useExportUsers, useSyncUsers, useUsersList, type UserRow } from './usersApi';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -50,12 +49,13 @@ export function UsersPage() {
   const { t } = useTranslation('users');
   const { can } = useAuth();
   const notify = useNotify();
-  const qc = useQueryClient();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_TABLE_PAGE_SIZE);
   const [q, setQ] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState<'export' | 'sync' | 'delete' | null>(null);
+  const exporting = useExportUsers();
+  const syncing = useSyncUsers();
+  const deleting = useDeleteUser();
   const list = useUsersList({ page, pageSize, q });
   const canWrite = can('users_write');
   const roles = useRoles(canWrite);
@@ -66,45 +66,34 @@ export function UsersPage() {
   const close = () => setDialog(null);
 
   const exportUsers = async () => {
-    setBusy('export');
     try {
-      const r = await api<{ file: string; name: string }>('/api/v1/users/export', { method: 'POST', body: q ? { q } : {} });
+      const r = await exporting.mutateAsync(q);
       downloadBase64(r.file, 'UsersList.xlsx', XLSX);
       notify.success(t('exported'));
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(null);
     }
   };
 
   const sync = async () => {
-    setBusy('sync');
     try {
-      await api('/api/v1/navision/sync', { method: 'POST' });
+      await syncing.mutateAsync();
       notify.success(t('synced'));
-      await invalidateUsers(qc);
     } catch (err) {
       // The sync call is not available on every server: say so instead of a bare "not found".
       notify.error(err instanceof ApiError && err.status === 404 ? new ApiError(404, 'navision_sync_unavailable') : err);
-    } finally {
-      setBusy(null);
     }
   };
 
   const remove = async () => {
     if (dialog?.kind !== 'delete') return;
-    setBusy('delete');
     try {
-      await api(`/api/v1/users/${dialog.user.id}`, { method: 'DELETE' });
+      await deleting.mutateAsync(dialog.user.id);
       notify.success(t('deleted', { name: fullName(dialog.user) }));
       close();
       if (list.data?.data.length === 1 && page > 1) setPage(page - 1);
-      await invalidateUsers(qc);
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -152,11 +141,11 @@ export function UsersPage() {
           canWrite && (
             <>
               {hasDefaultRole && (
-                <Button icon={busy === 'sync' ? <Spinner size="tiny" /> : <ArrowSync20Regular />} disabled={busy === 'sync'} onClick={() => void sync()}>
+                <Button icon={syncing.isPending ? <Spinner size="tiny" /> : <ArrowSync20Regular />} disabled={syncing.isPending} onClick={() => void sync()}>
                   {t('sync')}
                 </Button>
               )}
-              <Button icon={busy === 'export' ? <Spinner size="tiny" /> : <ArrowDownload20Regular />} disabled={busy === 'export'} onClick={() => void exportUsers()}>
+              <Button icon={exporting.isPending ? <Spinner size="tiny" /> : <ArrowDownload20Regular />} disabled={exporting.isPending} onClick={() => void exportUsers()}>
                 {t('export')}
               </Button>
               <Button appearance="primary" icon={<PersonAdd20Regular />} onClick={() => setDialog({ kind: 'create' })}>{t('new')}</Button>
@@ -193,7 +182,7 @@ export function UsersPage() {
         text={dialog?.kind === 'delete' ? t('delete.text', { name: fullName(dialog.user), email: dialog.user.email }) : ''}
         confirmLabel={t('delete.confirm')}
         confirmWord={t('delete.word')}
-        busy={busy === 'delete'}
+        busy={deleting.isPending}
         onConfirm={remove}
         onClose={close}
       />

@@ -1,6 +1,10 @@
-/** Users calls of spec 1 §7 (prefix /api/v1/users) used by /users, as react-query hooks. */
+/**
+ * Users calls of spec 1 §7 (prefix /api/v1/users) used by /users, as react-query hooks: reads with
+ * the key factory below, writes as mutation hooks that re-read the users queries when they succeed
+ * (components take busy/disabled from the mutation's `isPending`).
+ */
 import type { PersonRef, UserInfo, UserRow } from '@contracts/users';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { subordinateItem } from '@contracts/users';
 import { api } from '../../lib/api';
@@ -51,5 +55,40 @@ export const useSubordinates = (id: number | undefined) =>
 /** Re-reads every users query and the signed-in user's own info (it may be the edited user). */
 export const invalidateUsers = (qc: QueryClient) =>
   Promise.all([qc.invalidateQueries({ queryKey: usersKeys.all }), qc.invalidateQueries({ queryKey: ['user-info'] })]);
+
+/** POST /users (no id) or PUT /users/{id} with the user form's body; re-reads the users queries. */
+export function useSaveUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: unknown }) =>
+      id ? api(`/api/v1/users/${id}`, { method: 'PUT', body }) : api('/api/v1/users', { method: 'POST', body }),
+    onSuccess: () => invalidateUsers(qc),
+  });
+}
+
+/** DELETE /users/{id}; re-reads the users queries. */
+export function useDeleteUser() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => api(`/api/v1/users/${id}`, { method: 'DELETE' }), onSuccess: () => invalidateUsers(qc) });
+}
+
+/** PUT /users/{id}/subordinates { subordinates: ids }; re-reads the users queries. */
+export function useSaveSubordinates() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, subordinates }: { id: number; subordinates: number[] }) => api(`/api/v1/users/${id}/subordinates`, { method: 'PUT', body: { subordinates } }),
+    onSuccess: () => invalidateUsers(qc),
+  });
+}
+
+/** POST /users/export { q? }: the list as a base64 xlsx file (nothing to re-read). */
+export const useExportUsers = () =>
+  useMutation({ mutationFn: (q: string) => api<{ file: string; name: string }>('/api/v1/users/export', { method: 'POST', body: q ? { q } : {} }) });
+
+/** POST /navision/sync: refresh users from the external system; re-reads the users queries. */
+export function useSyncUsers() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: () => api('/api/v1/navision/sync', { method: 'POST' }), onSuccess: () => invalidateUsers(qc) });
+}
 
 export const fullName = (u: { name: string; surname: string }) => `${u.name} ${u.surname}`.trim();
