@@ -8,8 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
-import { defaultRoleOf, useInvalidateRoles, type Role } from './rolesApi';
+import { defaultRoleOf, useSetDefaultRole, type Role } from './rolesApi';
 
 interface Props {
   open: boolean;
@@ -20,31 +19,23 @@ interface Props {
 export function DefaultRoleDialog({ open, roles, onClose }: Props) {
   const { t } = useTranslation('roles');
   const notify = useNotify();
-  const invalidate = useInvalidateRoles();
   const current = defaultRoleOf(roles);
   const currentId = current?.id;
   const [roleId, setRoleId] = useState('');
-  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+  const setDefault = useSetDefaultRole();
+  // Which button spins: the pending mutation's argument (an id saves, null removes).
+  const busy = !setDefault.isPending ? null : setDefault.variables === null ? 'remove' : 'save';
   useEffect(() => {
     if (open) setRoleId(currentId ? String(currentId) : '');
   }, [open, currentId]);
 
   const run = async (kind: 'save' | 'remove') => {
-    setBusy(kind);
     try {
-      if (kind === 'save') {
-        await api(`/api/v1/roles/${roleId}/default`, { method: 'POST' });
-        notify.success(t('default.saved', { name: roles.find((r) => String(r.id) === roleId)?.name ?? '' }));
-      } else {
-        await api('/api/v1/roles/default', { method: 'DELETE' });
-        notify.success(t('default.removed'));
-      }
-      await invalidate();
+      await setDefault.mutateAsync(kind === 'save' ? Number(roleId) : null);
+      notify.success(kind === 'save' ? t('default.saved', { name: roles.find((r) => String(r.id) === roleId)?.name ?? '' }) : t('default.removed'));
       onClose();
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(null);
     }
   };
 

@@ -5,8 +5,7 @@ import { LIMITS } from '@contracts/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
-import { useInvalidateRoles } from './rolesApi';
+import { useCreateRole } from './rolesApi';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -26,30 +25,26 @@ export function NewRoleCard({ onCreated }: { onCreated: (id: number) => void }) 
   const s = useStyles();
   const { t } = useTranslation('roles');
   const notify = useNotify();
-  const invalidate = useInvalidateRoles();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const creating = useCreateRole();
+  const busy = creating.isPending;
   const errors = roleTextErrors(name, description);
   const msg = (key?: string) => (key ? t(key, { max: LIMITS.short }) : undefined);
 
   const submit = async () => {
     setTouched(true);
     if (errors.name || errors.description) return;
-    setBusy(true);
     try {
-      const r = await api<{ id: number }>('/api/v1/roles', { method: 'POST', body: { name: name.trim(), description: description.trim() || null } });
+      const r = await creating.mutateAsync({ name: name.trim(), description: description.trim() || null });
       notify.success(t('created', { name: name.trim() }));
       setName('');
       setDescription('');
       setTouched(false);
-      await invalidate();
       onCreated(r.id);
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 

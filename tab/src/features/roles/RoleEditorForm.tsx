@@ -15,11 +15,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
 import { roleTextErrors } from './NewRoleCard';
 import { PermissionGroups } from './PermissionGroups';
 import { initialSelection, sameSelection } from './permissionSelection';
-import { useInvalidateRoles, type PermissionCatalogue, type RoleWithPermissions } from './rolesApi';
+import { useSaveRole, type PermissionCatalogue, type RoleWithPermissions } from './rolesApi';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -44,12 +43,12 @@ export function RoleEditorForm({ role, catalogue, canWrite }: Props) {
   const { refresh, can } = useAuth();
   // roles_write alone is not enough: the role must lie within the editor's own permissions.
   const editable = canWrite && role.can.edit;
-  const invalidate = useInvalidateRoles();
   const saved = useMemo(() => initialSelection(role.permissions.map((p) => p.name)), [role.permissions]);
   const [name, setName] = useState(role.name);
   const [description, setDescription] = useState(role.description ?? '');
   const [selected, setSelected] = useState<string[]>(saved);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveRole();
+  const busy = saving.isPending;
   const errors = roleTextErrors(name, description);
   const dirty = name !== role.name || description !== (role.description ?? '') || !sameSelection(selected, saved);
   const none = selected.length === 0;
@@ -64,18 +63,12 @@ export function RoleEditorForm({ role, catalogue, canWrite }: Props) {
 
   const save = async () => {
     if (!valid) return;
-    setBusy(true);
     try {
-      await api('/api/v1/roles/permissions', {
-        method: 'PUT',
-        body: { role_id: role.id, name: name.trim(), description: description.trim() || null, permission_names: selected },
-      });
+      await saving.mutateAsync({ role_id: role.id, name: name.trim(), description: description.trim() || null, permission_names: selected });
       notify.success(t('saved', { name: name.trim() }));
-      await Promise.all([invalidate(), refresh()]);
+      await refresh();
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 

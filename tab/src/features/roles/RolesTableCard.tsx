@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataColumn, type RowAction } from '../../components/DataTable';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
-import { useInvalidateRoles, type Role } from './rolesApi';
+import { useDeleteRole, type Role } from './rolesApi';
 
 const useStyles = makeStyles({
   name: { display: 'inline-flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
@@ -31,9 +30,8 @@ export function RolesTableCard({ roles, loading, canWrite, editingId, onEdit, on
   const s = useStyles();
   const { t } = useTranslation('roles');
   const notify = useNotify();
-  const invalidate = useInvalidateRoles();
   const [target, setTarget] = useState<Role | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deleting = useDeleteRole();
 
   const columns: DataColumn<Role>[] = [
     {
@@ -59,17 +57,13 @@ export function RolesTableCard({ roles, loading, canWrite, editingId, onEdit, on
 
   const remove = async () => {
     if (!target) return;
-    setBusy(true);
     try {
-      await api(`/api/v1/roles/${target.id}`, { method: 'DELETE' });
+      await deleting.mutateAsync(target.id);
       notify.success(t('deleted', { name: target.name }));
       onDeleted(target.id);
       setTarget(null);
-      await invalidate();
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -83,7 +77,7 @@ export function RolesTableCard({ roles, loading, canWrite, editingId, onEdit, on
         title={t('delete.title')}
         text={target ? (target.users_count > 0 ? t('delete.textInUse', { name: target.name, count: target.users_count }) : t('delete.text', { name: target.name })) : ''}
         confirmLabel={t('table.delete')}
-        busy={busy}
+        busy={deleting.isPending}
         onConfirm={remove}
         onClose={() => setTarget(null)}
       />

@@ -3,7 +3,7 @@
  * user form (role selects) and the users page (is a default role configured?).
  */
 import type { permissionCatalogue, role, roleWithPermissions } from '@contracts/roles';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
@@ -37,6 +37,40 @@ export const invalidateRoles = (qc: QueryClient) => qc.invalidateQueries({ query
 export function useInvalidateRoles() {
   const qc = useQueryClient();
   return useCallback(() => invalidateRoles(qc), [qc]);
+}
+
+/** POST /roles { name, description }: the new role's id; re-reads the roles. */
+export function useCreateRole() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; description: string | null }) => api<{ id: number }>('/api/v1/roles', { method: 'POST', body }),
+    onSuccess: () => invalidateRoles(qc),
+  });
+}
+
+/** PUT /roles/permissions { role_id, name, description, permission_names }; re-reads the roles. */
+export function useSaveRole() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { role_id: number; name: string; description: string | null; permission_names: string[] }) =>
+      api('/api/v1/roles/permissions', { method: 'PUT', body }),
+    onSuccess: () => invalidateRoles(qc),
+  });
+}
+
+/** DELETE /roles/{id} (role_is_in_use while held); re-reads the roles. */
+export function useDeleteRole() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => api(`/api/v1/roles/${id}`, { method: 'DELETE' }), onSuccess: () => invalidateRoles(qc) });
+}
+
+/** POST /roles/{id}/default (an id) or DELETE /roles/default (null); re-reads the roles. */
+export function useSetDefaultRole() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number | null) => (id ? api(`/api/v1/roles/${id}/default`, { method: 'POST' }) : api('/api/v1/roles/default', { method: 'DELETE' })),
+    onSuccess: () => invalidateRoles(qc),
+  });
 }
 
 /** The default role, if one is configured. */
