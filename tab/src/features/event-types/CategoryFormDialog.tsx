@@ -1,23 +1,20 @@
 /** Add or edit an event category (spec 2 §5 Event category): name required ≤255, description ≤255. */
 import { Field, Input, Textarea } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
-import { useBusyAction } from '../../lib/useBusyAction';
 import { categoryErrors, TEXT_MAX } from './eventTypeLogic';
-import { invalidateEventTypes, type EventCategory } from './eventTypesApi';
+import { useSaveCategory, type EventCategory } from './eventTypesApi';
 
 export function CategoryFormDialog({ category, onClose }: { category: EventCategory | null; onClose: () => void }) {
   const { t } = useTranslation('eventTypes');
   const notify = useNotify();
-  const qc = useQueryClient();
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [touched, setTouched] = useState(false);
-  const [busy, run] = useBusyAction();
+  const saving = useSaveCategory();
+  const busy = saving.isPending;
   const errors = categoryErrors({ name, description });
   const invalid = Object.keys(errors).length > 0;
   const msg = (e?: string) => (e ? t(`validation.${e}`, { max: TEXT_MAX }) : undefined);
@@ -25,14 +22,13 @@ export function CategoryFormDialog({ category, onClose }: { category: EventCateg
   const save = async () => {
     setTouched(true);
     if (invalid) return;
-    await run(async () => {
-      const body = { name: name.trim(), description: description.trim() || null, active: category?.active ?? true };
-      if (category) await api(`/api/v1/event-categories/${category.id}`, { method: 'PUT', body: { id: category.id, ...body } });
-      else await api('/api/v1/event-categories', { method: 'POST', body });
-      await invalidateEventTypes(qc);
+    try {
+      await saving.mutateAsync({ id: category?.id, body: { name: name.trim(), description: description.trim() || null, active: category?.active ?? true } });
       notify.success(t(category ? 'categoryUpdated' : 'categoryAdded'));
       onClose();
-    });
+    } catch (err) {
+      notify.error(err);
+    }
   };
 
   return (

@@ -3,14 +3,11 @@
  * change after creation, and the past-event rights. GET and PUT event-types/{id}/edit-fields.
  */
 import { Checkbox, makeStyles, Spinner } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
-import { useBusyAction } from '../../lib/useBusyAction';
-import { EDIT_FIELD_KEYS, eventTypeKeys, invalidateEventTypes, useEditFields, type EditFields, type EventType } from './eventTypesApi';
+import { EDIT_FIELD_KEYS, useEditFields, useSaveEditFields, type EditFields, type EventType } from './eventTypesApi';
 
 const NONE: EditFields = {
   edit_name: false, edit_description: false, edit_date: false, can_delete: false,
@@ -23,22 +20,22 @@ export function EditFieldsDialog({ type, canWrite, onClose }: { type: EventType;
   const s = useStyles();
   const { t } = useTranslation('eventTypes');
   const notify = useNotify();
-  const qc = useQueryClient();
   const query = useEditFields(type.id);
   const [value, setValue] = useState<EditFields>({ ...NONE, ...(type.edit_fields ?? {}) });
-  const [busy, run] = useBusyAction();
+  const saving = useSaveEditFields(type.id);
+  const busy = saving.isPending;
   useEffect(() => {
     if (query.data) setValue({ ...NONE, ...query.data });
   }, [query.data]);
 
   const save = async () => {
-    await run(async () => {
-      await api(`/api/v1/event-types/${type.id}/edit-fields`, { method: 'PUT', body: { ...value, event_type_id: type.id } });
-      await qc.invalidateQueries({ queryKey: eventTypeKeys.editFields(type.id) });
-      await invalidateEventTypes(qc);
+    try {
+      await saving.mutateAsync(value);
       notify.success(t('editFieldsUpdated'));
       onClose();
-    });
+    } catch (err) {
+      notify.error(err);
+    }
   };
 
   return (

@@ -3,19 +3,16 @@
  * from the calendar colour list with a live preview, chain select only while approval is needed.
  */
 import { Checkbox, Combobox, Field, Input, makeStyles, Option, Select, Switch, Textarea, tokens } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
-import { useBusyAction } from '../../lib/useBusyAction';
 import { useChains } from '../chains/chainsApi';
 import { ColorPicker } from './ColorPicker';
 import {
   BORDER_COLORS, CALENDAR_COLORS, CODE_MAX, draftOf, emptyType, normaliseTimesPerMonth, TEXT_COLORS, TEXT_MAX, TIMES_PER_MONTH_MAX, typeErrors, typePayload, type TypeDraft,
 } from './eventTypeLogic';
-import { invalidateEventTypes, useUnattendanceCodes, type EventCategory, type EventType } from './eventTypesApi';
+import { useSaveEventType, useUnattendanceCodes, type EventCategory, type EventType } from './eventTypesApi';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
@@ -30,12 +27,12 @@ export function EventTypeFormDialog(props: { type: EventType | null; categoryId:
   const s = useStyles();
   const { t } = useTranslation('eventTypes');
   const notify = useNotify();
-  const qc = useQueryClient();
   const chains = useChains();
   const codes = useUnattendanceCodes();
   const [d, setD] = useState<TypeDraft>(() => (type ? draftOf(type) : emptyType(categoryId)));
   const [touched, setTouched] = useState(false);
-  const [busy, run] = useBusyAction();
+  const saving = useSaveEventType();
+  const busy = saving.isPending;
   const errors = typeErrors(d);
   const invalid = Object.keys(errors).length > 0;
   const set = <K extends keyof TypeDraft>(k: K, v: TypeDraft[K]) => setD((x) => ({ ...x, [k]: v }));
@@ -45,14 +42,13 @@ export function EventTypeFormDialog(props: { type: EventType | null; categoryId:
   const save = async () => {
     setTouched(true);
     if (invalid) return;
-    await run(async () => {
-      const body = typePayload(d);
-      if (type) await api(`/api/v1/event-types/${type.id}`, { method: 'PUT', body: { id: type.id, ...body } });
-      else await api('/api/v1/event-types', { method: 'POST', body });
-      await invalidateEventTypes(qc);
+    try {
+      await saving.mutateAsync({ id: type?.id, body: typePayload(d) });
       notify.success(t(type ? 'typeUpdated' : 'typeAdded'));
       onClose();
-    });
+    } catch (err) {
+      notify.error(err);
+    }
   };
 
   const check = (k: 'substitute_needed' | 'can_manager_submit' | 'address_required' | 'is_child_info_required') => (

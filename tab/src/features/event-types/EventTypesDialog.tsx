@@ -7,16 +7,14 @@ import {
   Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Switch, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular, TextBulletListSquareEdit20Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataColumn, type RowAction } from '../../components/DataTable';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
 import { EditFieldsDialog } from './EditFieldsDialog';
 import { EventTypeFormDialog } from './EventTypeFormDialog';
-import { invalidateEventTypes, type EventCategory, type EventType } from './eventTypesApi';
+import { useDeleteEventType, useSetEventTypeActive, type EventCategory, type EventType } from './eventTypesApi';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '1000px', width: '100%' },
@@ -33,10 +31,12 @@ export function EventTypesDialog(props: { category: EventCategory | null; catego
   const s = useStyles();
   const { t } = useTranslation('eventTypes');
   const notify = useNotify();
-  const qc = useQueryClient();
   const [showDisabled, setShowDisabled] = useState(false);
   const [sub, setSub] = useState<Sub>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const toggling = useSetEventTypeActive();
+  const removing = useDeleteEventType();
+  // The type a pending toggle or delete concerns.
+  const busy = toggling.isPending ? toggling.variables.id : removing.isPending ? removing.variables : null;
   const catName = (id: number) => categories.find((c) => c.id === id)?.name ?? '—';
   const rows = types
     .filter((x) => !category || x.event_category_id === category.id)
@@ -44,29 +44,21 @@ export function EventTypesDialog(props: { category: EventCategory | null; catego
     .sort((a, b) => a.name.localeCompare(b.name));
 
   const toggle = async (type: EventType, active: boolean) => {
-    setBusy(type.id);
     try {
-      await api(`/api/v1/event-types/${type.id}/active`, { method: 'PATCH', body: { active } });
-      await invalidateEventTypes(qc);
+      await toggling.mutateAsync({ id: type.id, active });
       notify.success(t(active ? 'typeEnabled' : 'typeDisabled', { name: type.name }));
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(null);
     }
   };
   const remove = async () => {
     if (sub?.kind !== 'delete') return;
-    setBusy(sub.type.id);
     try {
-      await api(`/api/v1/event-types/${sub.type.id}`, { method: 'DELETE' });
-      await invalidateEventTypes(qc);
+      await removing.mutateAsync(sub.type.id);
       notify.success(t('typeDeleted'));
       setSub(null);
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(null);
     }
   };
 

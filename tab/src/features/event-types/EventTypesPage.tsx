@@ -7,7 +7,6 @@
  */
 import { Button, Card, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
@@ -15,10 +14,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataColumn, type RowAction } from '../../components/DataTable';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
-import { api } from '../../lib/api';
 import { CategoryFormDialog } from './CategoryFormDialog';
 import { EventTypesDialog } from './EventTypesDialog';
-import { invalidateEventTypes, useCategories, useEventTypes, type EventCategory } from './eventTypesApi';
+import { useCategories, useDeleteCategory, useEventTypes, useSetCategoryActive, type EventCategory } from './eventTypesApi';
 import { NoAccessPage } from '../common/NoAccessPage';
 
 const useStyles = makeStyles({
@@ -36,43 +34,37 @@ export function EventTypesPage() {
   const { t } = useTranslation('eventTypes');
   const { can } = useAuth();
   const notify = useNotify();
-  const qc = useQueryClient();
   const allowed = can('event_types_read');
   const canWrite = can('event_types_write');
   const categories = useCategories(allowed);
   const types = useEventTypes(allowed);
   const [showDisabled, setShowDisabled] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const toggling = useSetCategoryActive();
+  const removing = useDeleteCategory();
+  // The category a pending toggle or delete concerns.
+  const busy = toggling.isPending ? toggling.variables.id : removing.isPending ? removing.variables : null;
   if (!allowed) return <NoAccessPage />;
   const all = categories.data ?? [];
   const rows = all.filter((c) => showDisabled || c.active).sort((a, b) => a.name.localeCompare(b.name));
   const close = () => setDialog(null);
 
   const toggle = async (c: EventCategory, active: boolean) => {
-    setBusy(c.id);
     try {
-      await api(`/api/v1/event-categories/${c.id}/active`, { method: 'PATCH', body: { active } });
-      await invalidateEventTypes(qc);
+      await toggling.mutateAsync({ id: c.id, active });
       notify.success(t(active ? 'categoryEnabled' : 'categoryDisabled', { name: c.name }));
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(null);
     }
   };
   const remove = async () => {
     if (dialog?.kind !== 'deleteCategory') return;
-    setBusy(dialog.category.id);
     try {
-      await api(`/api/v1/event-categories/${dialog.category.id}`, { method: 'DELETE' });
-      await invalidateEventTypes(qc);
+      await removing.mutateAsync(dialog.category.id);
       notify.success(t('categoryDeleted'));
       close();
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(null);
     }
   };
 

@@ -1,8 +1,9 @@
 /**
  * Event types and categories calls (spec 2 §7 Older calls v1: event-types, event-categories,
- * edit-fields, unattendance) as react-query hooks, with the field names of spec 2 §3.
+ * edit-fields, unattendance) as react-query hooks, with the field names of spec 2 §3. Writes are
+ * mutation hooks that re-read the categories, types and calendar (busy states from `isPending`).
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export interface EventCategory {
@@ -88,3 +89,45 @@ export const invalidateEventTypes = (qc: QueryClient) =>
     qc.invalidateQueries({ queryKey: eventTypeKeys.types }),
     qc.invalidateQueries({ queryKey: ['calendar'] }),
   ]);
+
+/** A mutation of event types or categories that re-reads them (and the calendar) on success. */
+function useEventTypesMutation<V>(mutationFn: (v: V) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateEventTypes(qc) });
+}
+
+/** POST /event-categories or PUT /event-categories/{id} (with id in the body). */
+export const useSaveCategory = () =>
+  useEventTypesMutation(({ id, body }: { id?: number; body: Record<string, unknown> }) =>
+    id ? api(`/api/v1/event-categories/${id}`, { method: 'PUT', body: { id, ...body } }) : api('/api/v1/event-categories', { method: 'POST', body }));
+
+/** PATCH /event-categories/{id}/active { active }. */
+export const useSetCategoryActive = () =>
+  useEventTypesMutation(({ id, active }: { id: number; active: boolean }) => api(`/api/v1/event-categories/${id}/active`, { method: 'PATCH', body: { active } }));
+
+/** DELETE /event-categories/{id} (refused while the category has types). */
+export const useDeleteCategory = () => useEventTypesMutation((id: number) => api(`/api/v1/event-categories/${id}`, { method: 'DELETE' }));
+
+/** POST /event-types or PUT /event-types/{id} (with id in the body). */
+export const useSaveEventType = () =>
+  useEventTypesMutation(({ id, body }: { id?: number; body: Record<string, unknown> }) =>
+    id ? api(`/api/v1/event-types/${id}`, { method: 'PUT', body: { id, ...body } }) : api('/api/v1/event-types', { method: 'POST', body }));
+
+/** PATCH /event-types/{id}/active { active }. */
+export const useSetEventTypeActive = () =>
+  useEventTypesMutation(({ id, active }: { id: number; active: boolean }) => api(`/api/v1/event-types/${id}/active`, { method: 'PATCH', body: { active } }));
+
+/** DELETE /event-types/{id} (refused while the type has active events). */
+export const useDeleteEventType = () => useEventTypesMutation((id: number) => api(`/api/v1/event-types/${id}`, { method: 'DELETE' }));
+
+/** PUT /event-types/{id}/edit-fields; re-reads the type's edit fields too. */
+export function useSaveEditFields(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (value: EditFields) => api(`/api/v1/event-types/${id}/edit-fields`, { method: 'PUT', body: { ...value, event_type_id: id } }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: eventTypeKeys.editFields(id) });
+      await invalidateEventTypes(qc);
+    },
+  });
+}
