@@ -1,8 +1,8 @@
 /**
  * A DataTable of editable records with Edit and Delete row actions (only when `writable`); Delete
- * asks first (ConfirmDialog), then sends DELETE to `remove.url(item)`, toasts `remove.success` and
- * calls `remove.onDeleted` (invalidate queries there). Errors become error toasts and keep the
- * confirmation open.
+ * asks first (ConfirmDialog), then runs `remove.mutation` (a feature's delete mutation hook, which
+ * re-reads its lists; its `isPending` spins the confirm button), toasts `remove.success` and calls
+ * `remove.onDeleted`. Errors become error toasts and keep the confirmation open.
  *
  * CrudListSection adds a settings-style heading with an Add button around it.
  */
@@ -10,8 +10,6 @@ import { Button, Text, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api';
-import { useBusyAction } from '../lib/useBusyAction';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable, type DataTableProps } from './DataTable';
 import { useNotify } from './notify';
@@ -20,11 +18,11 @@ export interface CrudRemove<T> {
   /** Title and text of the confirmation. */
   title: string;
   text: (item: T) => string;
-  /** The DELETE url of a record. */
-  url: (item: T) => string;
+  /** The feature's delete mutation (e.g. `useDeleteChainTask(itemId)`), called with the record. */
+  mutation: { mutateAsync: (item: T) => Promise<unknown>; isPending: boolean };
   /** Toast after deleting. */
   success: string;
-  onDeleted: (item: T) => Promise<unknown> | void;
+  onDeleted?: (item: T) => void;
 }
 
 export interface CrudListProps<T extends { id: number }> extends Omit<DataTableProps<T>, 'actions' | 'getRowId'> {
@@ -37,15 +35,16 @@ export function CrudList<T extends { id: number }>({ writable, onEdit, remove, .
   const { t } = useTranslation();
   const notify = useNotify();
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [busy, run] = useBusyAction();
   const confirm = async () => {
-    await run(async () => {
-      if (!deleting) return;
-      await api(remove.url(deleting), { method: 'DELETE' });
-      await remove.onDeleted(deleting);
+    if (!deleting) return;
+    try {
+      await remove.mutation.mutateAsync(deleting);
+      remove.onDeleted?.(deleting);
       notify.success(remove.success);
       setDeleting(null);
-    });
+    } catch (err) {
+      notify.error(err);
+    }
   };
   return (
     <>
@@ -62,7 +61,7 @@ export function CrudList<T extends { id: number }>({ writable, onEdit, remove, .
         title={remove.title}
         text={deleting ? remove.text(deleting) : ''}
         confirmLabel={t('delete')}
-        busy={busy}
+        busy={remove.mutation.isPending}
         onConfirm={confirm}
         onClose={() => setDeleting(null)}
       />

@@ -4,15 +4,12 @@
  */
 import { Checkbox, Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { ASSIGNEE_TYPES, CHAIN_LIMITS } from '@contracts/chains';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
-import { useBusyAction } from '../../lib/useBusyAction';
 import { emptyItem, itemBody, itemErrors, updateItem, type ItemDraft } from './chainLogic';
-import { chainKeys, useRoles, type ChainItem } from './chainsApi';
+import { useRoles, useSaveChainItem, type ChainItem } from './chainsApi';
 
 const draftOf = (i: ChainItem): ItemDraft => ({
   name: i.name, description: i.description ?? '', assignee_type: i.assignee_type, role_id: i.role_id, order_number: i.order_number,
@@ -32,10 +29,10 @@ interface Props {
 export function ChainItemFormDialog({ chainId, item, items, onClose }: Props) {
   const { t } = useTranslation('chains');
   const notify = useNotify();
-  const qc = useQueryClient();
   const [d, setD] = useState<ItemDraft>(() => (item ? draftOf(item) : emptyItem()));
   const [touched, setTouched] = useState(false);
-  const [busy, run] = useBusyAction();
+  const saving = useSaveChainItem(chainId);
+  const busy = saving.isPending;
   const roles = useRoles(d.assignee_type === 'role');
   const roleOptions = roles.data ?? (item?.role_id && item.role_name ? [{ id: item.role_id, name: item.role_name }] : []);
   const errors = itemErrors(d);
@@ -46,14 +43,13 @@ export function ChainItemFormDialog({ chainId, item, items, onClose }: Props) {
   const save = async () => {
     setTouched(true);
     if (invalid) return;
-    await run(async () => {
-      const body = itemBody(d, chainId, !!item);
-      if (item) await api(`/api/v1/chains/items/${item.id}`, { method: 'PUT', body });
-      else await api(`/api/v1/chains/${chainId}/items`, { method: 'POST', body });
-      await qc.invalidateQueries({ queryKey: chainKeys.one(chainId) });
+    try {
+      await saving.mutateAsync({ id: item?.id, body: itemBody(d, chainId, !!item) });
       notify.success(t(item ? 'itemUpdated' : 'itemAdded'));
       onClose();
-    });
+    } catch (err) {
+      notify.error(err);
+    }
   };
 
   return (

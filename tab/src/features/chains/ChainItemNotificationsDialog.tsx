@@ -4,14 +4,13 @@
  */
 import { Field, Input, Select } from '@fluentui/react-components';
 import { CHAIN_LIMITS, FREQUENCY_TYPES } from '@contracts/chains';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
-import { useBusyAction } from '../../lib/useBusyAction';
 import { timeHHmm } from './chainLogic';
-import { chainKeys, type ChainItem, type ChainNotification } from './chainsApi';
+import { chainKeys, useDeleteChainNotification, useSaveChainNotification, type ChainItem, type ChainNotification } from './chainsApi';
 import { ChildListDialog } from './ChildListDialog';
 
 type Frequency = (typeof FREQUENCY_TYPES)[number];
@@ -33,7 +32,6 @@ export function notificationErrors(type: Frequency | '', value: string, time: st
 export function ChainItemNotificationsDialog({ item, writable, onClose }: { item: ChainItem; writable: boolean; onClose: () => void }) {
   const { t } = useTranslation('chains');
   const notify = useNotify();
-  const qc = useQueryClient();
   const key = chainKeys.notifications(item.id);
   const list = useQuery({ queryKey: key, queryFn: () => api<ChainNotification[]>(`/api/v1/chains/items/${item.id}/notifications`) });
   const [editing, setEditing] = useState<ChainNotification | null>(null);
@@ -41,7 +39,9 @@ export function ChainItemNotificationsDialog({ item, writable, onClose }: { item
   const [value, setValue] = useState('');
   const [time, setTime] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, run] = useBusyAction();
+  const saving = useSaveChainNotification(item.id);
+  const deleting = useDeleteChainNotification(item.id);
+  const busy = saving.isPending;
   const errors = notificationErrors(type, value, time);
   const invalid = Object.keys(errors).length > 0;
   const range = type === 'week_day' ? CHAIN_LIMITS.weekDay : CHAIN_LIMITS.monthDay;
@@ -64,14 +64,14 @@ export function ChainItemNotificationsDialog({ item, writable, onClose }: { item
   const save = async () => {
     setTouched(true);
     if (invalid) return;
-    await run(async () => {
+    try {
       const body = { frequency_type: type, frequency_value: type === 'daily' ? null : Number(value), notification_time: time, chain_item_id: item.id };
-      if (editing) await api(`/api/v1/chains/items/notifications/${editing.id}`, { method: 'PUT', body });
-      else await api(`/api/v1/chains/items/${item.id}/notifications`, { method: 'POST', body });
-      await qc.invalidateQueries({ queryKey: key });
+      await saving.mutateAsync({ id: editing?.id, body });
       notify.success(t(editing ? 'notificationUpdated' : 'notificationAdded'));
       reset(null);
-    });
+    } catch (err) {
+      notify.error(err);
+    }
   };
 
   return (
@@ -92,11 +92,10 @@ export function ChainItemNotificationsDialog({ item, writable, onClose }: { item
         remove: {
           title: t('deleteNotificationTitle'),
           text: () => t('deleteNotificationText'),
-          url: (x) => `/api/v1/chains/items/notifications/${x.id}`,
+          mutation: deleting,
           success: t('notificationDeleted'),
           onDeleted: (x) => {
             if (editing?.id === x.id) reset(null);
-            return qc.invalidateQueries({ queryKey: key });
           },
         },
       }}

@@ -1,27 +1,27 @@
 /** Tasks of a chain item (spec 2 §3 Chain item task): list, add, edit, delete with confirmation. */
 import { Field, Input } from '@fluentui/react-components';
 import { CHAIN_LIMITS } from '@contracts/chains';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
-import { useBusyAction } from '../../lib/useBusyAction';
 import { nameErrors } from './chainLogic';
-import { chainKeys, type ChainItem, type ChainTask } from './chainsApi';
+import { chainKeys, useDeleteChainTask, useSaveChainTask, type ChainItem, type ChainTask } from './chainsApi';
 import { ChildListDialog } from './ChildListDialog';
 
 export function ChainItemTasksDialog({ item, writable, onClose }: { item: ChainItem; writable: boolean; onClose: () => void }) {
   const { t } = useTranslation('chains');
   const notify = useNotify();
-  const qc = useQueryClient();
   const key = chainKeys.tasks(item.id);
   const tasks = useQuery({ queryKey: key, queryFn: () => api<ChainTask[]>(`/api/v1/chains/items/${item.id}/tasks`) });
   const [editing, setEditing] = useState<ChainTask | null>(null);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, run] = useBusyAction();
+  const saving = useSaveChainTask(item.id);
+  const deleting = useDeleteChainTask(item.id);
+  const busy = saving.isPending;
   const errors = nameErrors(name, description);
   const invalid = Object.keys(errors).length > 0;
   const msg = (e?: string) => (e ? t(`validation.${e}`, { max: CHAIN_LIMITS.text }) : undefined);
@@ -36,14 +36,13 @@ export function ChainItemTasksDialog({ item, writable, onClose }: { item: ChainI
   const save = async () => {
     setTouched(true);
     if (invalid) return;
-    await run(async () => {
-      const body = { name: name.trim(), description: description.trim() || null, chain_item_id: item.id };
-      if (editing) await api(`/api/v1/chains/items/tasks/${editing.id}`, { method: 'PUT', body });
-      else await api(`/api/v1/chains/items/${item.id}/tasks`, { method: 'POST', body });
-      await qc.invalidateQueries({ queryKey: key });
+    try {
+      await saving.mutateAsync({ id: editing?.id, body: { name: name.trim(), description: description.trim() || null, chain_item_id: item.id } });
       notify.success(t(editing ? 'taskUpdated' : 'taskAdded'));
       reset(null);
-    });
+    } catch (err) {
+      notify.error(err);
+    }
   };
 
   return (
@@ -63,11 +62,10 @@ export function ChainItemTasksDialog({ item, writable, onClose }: { item: ChainI
         remove: {
           title: t('deleteTaskTitle'),
           text: (x) => t('deleteTaskText', { name: x.name }),
-          url: (x) => `/api/v1/chains/items/tasks/${x.id}`,
+          mutation: deleting,
           success: t('taskDeleted'),
           onDeleted: (x) => {
             if (editing?.id === x.id) reset(null);
-            return qc.invalidateQueries({ queryKey: key });
           },
         },
       }}

@@ -7,7 +7,6 @@ import { Badge, Button, Link, makeStyles, MessageBar, MessageBarBody, tokens, To
 import {
   Add20Regular, ArrowDown20Regular, ArrowLeft20Regular, ArrowUp20Regular, Alert20Regular, Delete20Regular, Edit20Regular, TaskListSquareLtr20Regular,
 } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -16,12 +15,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { errorCode, useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
-import { api } from '../../lib/api';
 import { canMove, itemBody } from './chainLogic';
 import { ChainItemFormDialog } from './ChainItemFormDialog';
 import { ChainItemNotificationsDialog } from './ChainItemNotificationsDialog';
 import { ChainItemTasksDialog } from './ChainItemTasksDialog';
-import { chainKeys, useChain, type ChainItem } from './chainsApi';
+import { useChain, useDeleteChainItem, useSaveChainItem, type ChainItem } from './chainsApi';
 import { DetailsDialog } from './DetailsDialog';
 import { NoAccessPage } from '../common/NoAccessPage';
 
@@ -42,44 +40,36 @@ export function ChainItemsPage() {
   const { can } = useAuth();
   const navigate = useNavigate();
   const notify = useNotify();
-  const qc = useQueryClient();
   const chainId = Number(useParams().id);
   const allowed = can('chain_read');
   const writable = can('chain_write');
   const chain = useChain(allowed ? chainId : NaN);
   const [modal, setModal] = useState<Modal | null>(null);
   const [moved, setMoved] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveChainItem(chainId);
+  const deleting = useDeleteChainItem(chainId);
+  const busy = saving.isPending || deleting.isPending;
 
   if (!allowed) return <NoAccessPage />;
   const items = chain.data?.items ?? [];
-  const refresh = () => qc.invalidateQueries({ queryKey: chainKeys.one(chainId) });
 
   const move = async (item: ChainItem, dir: 'up' | 'down') => {
-    setBusy(true);
     try {
       const body = { ...itemBody({ ...item, description: item.description ?? '', notification_message: item.notification_message ?? '' }, chainId, true), order_number: item.order_number + (dir === 'up' ? -1 : 1) };
-      await api(`/api/v1/chains/items/${item.id}`, { method: 'PUT', body });
+      await saving.mutateAsync({ id: item.id, body });
       setMoved(item.id);
-      await refresh();
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 
   const remove = async (item: ChainItem) => {
-    setBusy(true);
     try {
-      await api(`/api/v1/chains/items/${item.id}`, { method: 'DELETE' });
-      await refresh();
+      await deleting.mutateAsync(item.id);
       notify.success(t('itemDeleted'));
       setModal(null);
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 

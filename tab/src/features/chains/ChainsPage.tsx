@@ -4,7 +4,6 @@
  */
 import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular, List20Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,9 +12,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { errorCode, useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
-import { api } from '../../lib/api';
 import { ChainFormDialog } from './ChainFormDialog';
-import { chainKeys, useChains, type Chain } from './chainsApi';
+import { useChains, useDeleteChain, type Chain } from './chainsApi';
 import { DetailsDialog } from './DetailsDialog';
 import { NoAccessPage } from '../common/NoAccessPage';
 
@@ -24,29 +22,24 @@ export function ChainsPage() {
   const { can } = useAuth();
   const navigate = useNavigate();
   const notify = useNotify();
-  const qc = useQueryClient();
   const allowed = can('chain_read');
   const writable = can('chain_write');
   const chains = useChains(allowed);
   const [form, setForm] = useState<{ chain: Chain | null } | null>(null);
   const [details, setDetails] = useState<Chain | null>(null);
   const [deleting, setDeleting] = useState<Chain | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removing = useDeleteChain();
 
   if (!allowed) return <NoAccessPage />;
 
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
     try {
-      await api(`/api/v1/chains/${deleting.id}`, { method: 'DELETE' });
-      await qc.invalidateQueries({ queryKey: chainKeys.all });
+      await removing.mutateAsync(deleting.id);
       notify.success(t('chainDeleted'));
       setDeleting(null);
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -85,7 +78,7 @@ export function ChainsPage() {
         title={t('deleteChainTitle')}
         text={t('deleteChainText', { name: deleting?.name ?? '' })}
         confirmLabel={t('common:delete')}
-        busy={busy}
+        busy={removing.isPending}
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       />

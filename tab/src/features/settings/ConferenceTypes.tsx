@@ -1,16 +1,16 @@
 /** Conference types with their chains (spec 2 §3 Mappings, §7 Settings): assign a chain per type. */
 import { Field, Text, tokens } from '@fluentui/react-components';
 import { LinkSquare20Regular } from '@fluentui/react-icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
-import { useBusyAction } from '../../lib/useBusyAction';
 import { useChains } from '../chains/chainsApi';
 import { ChainSelect } from './ChainSelect';
+import { settingsKeys, useAssignConferenceChain } from './settingsApi';
 
 interface ConferenceType {
   id: number;
@@ -20,22 +20,23 @@ interface ConferenceType {
   chain_name: string | null;
 }
 
-const KEY = ['conference-types'] as const;
+const KEY = settingsKeys.conferenceTypes;
 
 function AssignChainDialog({ type, onClose }: { type: ConferenceType; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const notify = useNotify();
-  const qc = useQueryClient();
   const chains = useChains();
   const [chainId, setChainId] = useState(type.chain_id);
-  const [busy, run] = useBusyAction();
+  const assigning = useAssignConferenceChain();
+  const busy = assigning.isPending;
   const save = async () => {
-    await run(async () => {
-      await api(`/api/v1/conferences/types/${type.id}/assign-chain`, { method: 'PUT', body: { chain_id: chainId } });
-      await qc.invalidateQueries({ queryKey: KEY });
+    try {
+      await assigning.mutateAsync({ id: type.id, chainId });
       notify.success(t('chain_assigned_successfully'));
       onClose();
-    });
+    } catch (err) {
+      notify.error(err);
+    }
   };
   return (
     <FormDialog title={t('assignChainTo', { name: type.name })} busy={busy} onSubmit={save} onClose={onClose}>

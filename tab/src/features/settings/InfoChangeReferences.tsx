@@ -6,16 +6,16 @@
 import { Checkbox, Field, Input, Select } from '@fluentui/react-components';
 import { SETTINGS_LIMITS } from '@contracts/settings';
 import { INFO_CHANGE_FIELDS, type InfoChangeField } from '@contracts/user-info-change';
-import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudListSection } from '../../components/CrudList';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
-import { useBusyAction } from '../../lib/useBusyAction';
 import { useChains } from '../chains/chainsApi';
 import { ChainSelect } from './ChainSelect';
+import { settingsKeys, useDeleteReference, useSaveReference } from './settingsApi';
 
 export interface InfoChangeReference {
   id: number;
@@ -26,22 +26,15 @@ export interface InfoChangeReference {
   image_required: boolean;
 }
 
-export const REFERENCES_KEY = ['info-change-references'] as const;
+export const REFERENCES_KEY = settingsKeys.references;
 
 /** Fields a new reference may use: those not configured yet (plus the edited one's own field). */
 export const freeFields = (refs: { request_type: string }[], own?: string) =>
   INFO_CHANGE_FIELDS.filter((f) => f === own || !refs.some((r) => r.request_type === f));
 
-/** References changed: the list and the user-info chain mappings that show them. */
-const invalidateReferences = async (qc: QueryClient) => {
-  await qc.invalidateQueries({ queryKey: REFERENCES_KEY });
-  await qc.invalidateQueries({ queryKey: ['user-info-chain-mappings'] });
-};
-
 function ReferenceDialog({ item, refs, onClose }: { item: InfoChangeReference | null; refs: InfoChangeReference[]; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const notify = useNotify();
-  const qc = useQueryClient();
   const chains = useChains();
   const fields = freeFields(refs, item?.request_type);
   const [field, setField] = useState<string>(item?.request_type ?? '');
@@ -49,21 +42,21 @@ function ReferenceDialog({ item, refs, onClose }: { item: InfoChangeReference | 
   const [chainId, setChainId] = useState<number | null>(item?.chain_id ?? null);
   const [imageRequired, setImageRequired] = useState(item?.image_required ?? false);
   const [touched, setTouched] = useState(false);
-  const [busy, run] = useBusyAction();
+  const saving = useSaveReference();
+  const busy = saving.isPending;
   const nameError = !name.trim() ? 'required' : name.length > SETTINGS_LIMITS.name ? 'tooLong' : null;
   const invalid = !!nameError || !field;
 
   const save = async () => {
     setTouched(true);
     if (invalid) return;
-    await run(async () => {
-      const body = { request_type: field, name: name.trim(), chain_id: chainId, image_required: imageRequired };
-      if (item) await api(`/api/v1/users/edit/references/${item.id}`, { method: 'PATCH', body });
-      else await api('/api/v1/users/edit/references', { method: 'POST', body });
-      await invalidateReferences(qc);
+    try {
+      await saving.mutateAsync({ id: item?.id, body: { request_type: field, name: name.trim(), chain_id: chainId, image_required: imageRequired } });
       notify.success(t(item ? 'personal_info_change_ref_successfully_updated' : 'personal_info_change_ref_successfully_added'));
       onClose();
-    });
+    } catch (err) {
+      notify.error(err);
+    }
   };
 
   return (
@@ -87,7 +80,7 @@ function ReferenceDialog({ item, refs, onClose }: { item: InfoChangeReference | 
 
 export function InfoChangeReferences({ writable }: { writable: boolean }) {
   const { t } = useTranslation('settings');
-  const qc = useQueryClient();
+  const deleting = useDeleteReference();
   const refs = useQuery({ queryKey: REFERENCES_KEY, queryFn: () => api<InfoChangeReference[]>('/api/v1/users/edit/references') });
   const [form, setForm] = useState<{ item: InfoChangeReference | null } | null>(null);
   const all = refs.data ?? [];
@@ -112,9 +105,8 @@ export function InfoChangeReferences({ writable }: { writable: boolean }) {
       remove={{
         title: t('deleteReferenceTitle'),
         text: (r) => t('deleteReferenceText', { name: r.name }),
-        url: (r) => `/api/v1/users/edit/references/${r.id}`,
+        mutation: deleting,
         success: t('personal_info_change_ref_successfully_deleted'),
-        onDeleted: () => invalidateReferences(qc),
       }}
     >
       {form && <ReferenceDialog item={form.item} refs={all} onClose={() => setForm(null)} />}

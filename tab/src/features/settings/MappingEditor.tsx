@@ -1,10 +1,11 @@
 /**
  * A table of keys (request types, personal-info fields, expense claim types) each with a chain
  * select and one Save. With `uniqueChains` (spec 2 §5 Chain mapping) the same chain chosen for two
- * keys highlights both and disables Save.
+ * keys highlights both and disables Save. Save runs `save` as a mutation (settingsApi.useSaveMapping)
+ * that re-reads `queryKey`; its pending state disables the buttons.
  */
 import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
@@ -12,11 +13,9 @@ import { useNotify } from '../../components/notify';
 import { useChains } from '../chains/chainsApi';
 import { ChainSelect } from './ChainSelect';
 import { changed, duplicateKeys } from './mappingLogic';
+import { useSaveMapping, type MappingRow } from './settingsApi';
 
-export interface MappingRow {
-  key: string;
-  chainId: number | null;
-}
+export type { MappingRow };
 
 interface Props {
   title: string;
@@ -49,27 +48,23 @@ export function MappingEditor({ title, hint, keyHeader, queryKey, load, save, la
   const s = useStyles();
   const { t } = useTranslation('settings');
   const notify = useNotify();
-  const qc = useQueryClient();
   const chains = useChains();
   const data = useQuery({ queryKey, queryFn: load });
   const loaded = useMemo(() => Object.fromEntries((data.data ?? []).map((r) => [r.key, r.chainId])) as Record<string, number | null>, [data.data]);
   const [draft, setDraft] = useState(loaded);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveMapping(queryKey, save);
+  const busy = saving.isPending;
   useEffect(() => setDraft(loaded), [loaded]);
   const keys = (data.data ?? []).map((r) => r.key);
   const dups = uniqueChains ? duplicateKeys(keys.map((key) => ({ key, chainId: draft[key] ?? null }))) : new Set<string>();
   const dirty = changed(draft, loaded);
 
   const submit = async () => {
-    setBusy(true);
     try {
-      await save(keys.map((key) => ({ key, chainId: draft[key] ?? null })));
-      await qc.invalidateQueries({ queryKey });
+      await saving.mutateAsync(keys.map((key) => ({ key, chainId: draft[key] ?? null })));
       notify.success(savedMessage);
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 

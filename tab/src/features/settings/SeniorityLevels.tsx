@@ -1,20 +1,20 @@
 /** Seniority levels (spec 2 §5 Settings): list, add, rename, delete; name required, at most 255. */
 import { Field, Input } from '@fluentui/react-components';
 import { SETTINGS_LIMITS } from '@contracts/settings';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudListSection } from '../../components/CrudList';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
-import { useBusyAction } from '../../lib/useBusyAction';
+import { settingsKeys, useDeleteSeniorityLevel, useSaveSeniorityLevel } from './settingsApi';
 
 interface Level {
   id: number;
   name: string;
 }
-const KEY = ['seniority-levels'] as const;
+const KEY = settingsKeys.seniorityLevels;
 
 /** Error key of a level name, or null. */
 export const levelNameError = (name: string) => (!name.trim() ? 'required' : name.length > SETTINGS_LIMITS.name ? 'tooLong' : null);
@@ -22,21 +22,21 @@ export const levelNameError = (name: string) => (!name.trim() ? 'required' : nam
 function LevelDialog({ level, onClose }: { level: Level | null; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const notify = useNotify();
-  const qc = useQueryClient();
   const [name, setName] = useState(level?.name ?? '');
   const [touched, setTouched] = useState(false);
-  const [busy, run] = useBusyAction();
+  const saving = useSaveSeniorityLevel();
+  const busy = saving.isPending;
   const error = levelNameError(name);
   const save = async () => {
     setTouched(true);
     if (error) return;
-    await run(async () => {
-      if (level) await api(`/api/v1/seniority-levels/${level.id}`, { method: 'PUT', body: { name: name.trim() } });
-      else await api('/api/v1/seniority-levels', { method: 'POST', body: { name: name.trim() } });
-      await qc.invalidateQueries({ queryKey: KEY });
+    try {
+      await saving.mutateAsync({ id: level?.id, name: name.trim() });
       notify.success(t(level ? 'seniority_level_successfully_edited' : 'seniority_level_successfully_added'));
       onClose();
-    });
+    } catch (err) {
+      notify.error(err);
+    }
   };
   return (
     <FormDialog title={t(level ? 'editLevel' : 'addLevel')} busy={busy} saveDisabled={touched && !!error} onSubmit={save} onClose={onClose}>
@@ -49,7 +49,7 @@ function LevelDialog({ level, onClose }: { level: Level | null; onClose: () => v
 
 export function SeniorityLevels({ writable }: { writable: boolean }) {
   const { t } = useTranslation('settings');
-  const qc = useQueryClient();
+  const deleting = useDeleteSeniorityLevel();
   const levels = useQuery({ queryKey: KEY, queryFn: () => api<Level[]>('/api/v1/seniority-levels') });
   const [form, setForm] = useState<{ level: Level | null } | null>(null);
   return (
@@ -68,9 +68,8 @@ export function SeniorityLevels({ writable }: { writable: boolean }) {
       remove={{
         title: t('deleteLevelTitle'),
         text: (l) => t('deleteLevelText', { name: l.name }),
-        url: (l) => `/api/v1/seniority-levels/${l.id}`,
+        mutation: deleting,
         success: t('seniority_level_successfully_deleted'),
-        onDeleted: () => qc.invalidateQueries({ queryKey: KEY }),
       }}
     >
       {form && <LevelDialog level={form.level} onClose={() => setForm(null)} />}
