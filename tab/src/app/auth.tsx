@@ -10,6 +10,7 @@ import type { Permission } from '@contracts/permissions';
 import { api } from '../lib/api';
 import { session } from '../lib/session';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { useSignOut } from '../features/auth/authApi';
 
 export interface UserInfo {
   id: number;
@@ -65,11 +66,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     await qc.invalidateQueries({ queryKey: ['permissions'] });
     await qc.invalidateQueries({ queryKey: ['user-info'] });
   }, [qc]);
+  const { mutateAsync: logout } = useSignOut();
   const signOut = useCallback(async () => {
-    await api('/api/v1/logout', { method: 'POST', noRetry: true }).catch(() => undefined);
-    session.clear();
-    qc.clear();
-  }, [qc]);
+    await logout();
+  }, [logout]);
   const value = useMemo<AuthState | null>(() => {
     if (!perms.data || !userId) return null;
     const set = new Set(perms.data);

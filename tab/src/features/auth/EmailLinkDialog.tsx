@@ -6,7 +6,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../components/notify';
-import { api } from '../../lib/api';
+import { useSendEmailLink } from './authApi';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -15,21 +15,19 @@ export function EmailLinkDialog({ kind, triggerLabel }: { kind: 'reset' | 'activ
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const sending = useSendEmailLink(kind);
+  const busy = sending.isPending;
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const bad = !EMAIL.test(email.trim());
   const submit = async () => {
     setTouched(true);
     if (bad) return;
-    setBusy(true);
     setResult(null);
     try {
-      await api(kind === 'reset' ? '/api/v1/users/reset/password' : '/api/v1/users/activate', { method: 'POST', body: { email: email.trim() }, noRetry: true });
+      await sending.mutateAsync(email.trim());
       setResult({ ok: true, text: t(kind === 'reset' ? 'resetSent' : 'activationSent') });
     } catch (err) {
       setResult({ ok: false, text: t(`errors:${errorCode(err)}`) });
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -13,6 +13,7 @@ import { useNotify } from '../../components/notify';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { api, ApiError } from '../../lib/api';
 import { session } from '../../lib/session';
+import { useSignIn } from './authApi';
 import { EmailLinkDialog } from './EmailLinkDialog';
 import { trySignInWithTeams } from './teamsSso';
 
@@ -23,11 +24,6 @@ const useStyles = makeStyles({
   top: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-interface LoginReply {
-  user_id: number;
-  is_first_sign_in: boolean;
-}
-
 export function LoginPage() {
   const s = useStyles();
   const { t } = useTranslation('auth');
@@ -37,7 +33,9 @@ export function LoginPage() {
   const state = (location.state ?? {}) as { from?: string; error?: string };
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const signIn = useSignIn();
+  // Stays busy after success until the page is left.
+  const busy = signIn.isPending || signIn.isSuccess;
   const [alreadySignedIn] = useState(() => session.isAuthorized());
   // Inside Teams: silent SSO with the host's token; a user without a portal account gets a clear message.
   // Teams sign-in status: 'trying' | 'idle' | 'no_account' | an error code.
@@ -70,14 +68,12 @@ export function LoginPage() {
   if (alreadySignedIn) return <Navigate to="/" replace />;
 
   const submit = async () => {
-    setBusy(true);
     try {
-      const r = await api<LoginReply>('/api/v1/login', { method: 'POST', body: { email, password }, noRetry: true });
+      const r = await signIn.mutateAsync({ email, password });
       session.signIn(r.user_id);
       navigate(r.is_first_sign_in ? '/entry-page' : state.from && state.from !== '/login' ? state.from : '/', { replace: true });
     } catch (err) {
       notify.error(err);
-      setBusy(false);
     }
   };
 

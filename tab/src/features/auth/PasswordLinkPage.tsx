@@ -16,6 +16,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorCode } from '../../components/notify';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { api } from '../../lib/api';
+import { useSetLinkPassword } from './authApi';
 import { canSubmitLinkPassword, CONFIRM_MIN_LENGTH } from '../profile/passwordRules';
 
 /** Spec 1 §9: redirect after the password is set. */
@@ -43,7 +44,8 @@ export function PasswordLinkPage() {
   const { id = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
+  const setting = useSetLinkPassword();
+  const busy = setting.isPending;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const link = useQuery({
@@ -67,15 +69,12 @@ export function PasswordLinkPage() {
 
   const submit = async () => {
     if (!canSubmitLinkPassword(password, confirmation)) return;
-    setBusy(true);
     setError(null);
     try {
-      await api('/api/v1/users/attributes/password', { method: 'POST', body: { password, guid: id }, noRetry: true });
+      await setting.mutateAsync({ password, guid: id });
       setDone(true);
     } catch (err) {
       setError(errorCode(err));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -6,8 +6,9 @@
  * e-mail/password form stays.
  */
 import { maybeInTeams } from '../../app/theme';
-import { api, setBearerToken } from '../../lib/api';
+import { setBearerToken } from '../../lib/api';
 import { session } from '../../lib/session';
+import { postTeamsToken } from './authApi';
 
 /** Reply of POST /api/v1/auth/teams/token (the login reply). */
 export interface TeamsSignIn {
@@ -48,7 +49,7 @@ export async function getTeamsToken(): Promise<string | null> {
  * @throws ApiError e.g. `sso_user_not_found` (no portal account), `invalid_access_token`, `sso_not_configured`
  */
 export async function exchangeTeamsToken(token: string): Promise<TeamsSignIn> {
-  const r = await api<TeamsSignIn>('/api/v1/auth/teams/token', { method: 'POST', body: { token }, noRetry: true });
+  const r = await postTeamsToken<TeamsSignIn>(token);
   setBearerToken(r.access_token);
   session.signIn(r.user_id);
   return r;

@@ -12,7 +12,6 @@ import {
   Body1, Button, Card, Divider, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, Switch, Text, Title2, tokens,
 } from '@fluentui/react-components';
 import { DocumentCheckmark24Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -20,8 +19,8 @@ import { useAuth } from '../../app/auth';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useNotify } from '../../components/notify';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
-import { api } from '../../lib/api';
-import { changedSubscriptions, saveSubscriptions, SUBSCRIPTION_GROUPS, useMyInfo, userInfoKey } from '../profile/profileData';
+import { useEndEntryPage, useSaveSubscriptions } from '../profile/profileApi';
+import { changedSubscriptions, SUBSCRIPTION_GROUPS, useMyInfo } from '../profile/profileData';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'grid', placeItems: 'center', padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
@@ -45,9 +44,10 @@ export function EntryPage() {
   const info = useMyInfo();
   const notify = useNotify();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const [choices, setChoices] = useState<Subscriptions | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveSubscriptions();
+  const ending = useEndEntryPage();
+  const busy = saving.isPending || ending.isPending;
 
   useEffect(() => {
     document.title = `${t('title')} · ${t('common:appName')}`;
@@ -66,19 +66,15 @@ export function EntryPage() {
   const locked = unsignedDocuments > 0;
 
   const save = async () => {
-    setBusy(true);
     try {
       if (info.data && choices) {
         const consents = Object.fromEntries(SUBSCRIPTION_GROUPS.consents.map((k) => [k, choices[k]])) as Partial<Subscriptions>;
-        await saveSubscriptions(userId, changedSubscriptions(info.data.subscriptions, choices), 'entry_page', consents);
+        await saving.mutateAsync({ userId, changes: changedSubscriptions(info.data.subscriptions, choices), source: 'entry_page', record: consents });
       }
-      await api('/api/v1/users/end-entry-page', { method: 'POST' });
-      await qc.invalidateQueries({ queryKey: userInfoKey(userId) });
+      await ending.mutateAsync(userId);
       navigate('/', { replace: true });
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -11,8 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorCode, useNotify } from '../../components/notify';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { session } from '../../lib/session';
+import { useChangePassword } from './profileApi';
 import { ChangePasswordField, ChangePasswordProblem, ChangePasswordValues, validateChangePassword } from './passwordRules';
 import { Section } from './ProfileParts';
 
@@ -35,7 +36,8 @@ export function ChangePasswordTab({ email }: { email: string }) {
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<ChangePasswordField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<ChangePasswordField, Problem>>>({});
-  const [busy, setBusy] = useState(false);
+  const changing = useChangePassword();
+  const busy = changing.isPending;
   const errors = validateChangePassword(values);
 
   const message = (f: ChangePasswordField, p: Problem) =>
@@ -52,9 +54,8 @@ export function ChangePasswordTab({ email }: { email: string }) {
   const submit = async () => {
     setTouched({ oldPassword: true, newPassword: true, confirmPassword: true });
     if (Object.keys(errors).length) return;
-    setBusy(true);
     try {
-      await api('/api/v1/users/password', { method: 'POST', body: { oldPassword: values.oldPassword, newPassword: values.newPassword } });
+      await changing.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       notify.success(t('password.changed'));
       session.clear();
       qc.clear();
@@ -65,7 +66,6 @@ export function ChangePasswordTab({ email }: { email: string }) {
       if (code === 'bad_password') setServerErrors({ [field === 'newPassword' ? 'newPassword' : 'oldPassword']: 'bad_password' });
       else if (code === 'new_password_is_the_same_as_old_password') setServerErrors({ newPassword: code });
       else notify.error(err);
-      setBusy(false);
     }
   };
 

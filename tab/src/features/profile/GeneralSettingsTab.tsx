@@ -6,12 +6,12 @@
  */
 import type { Subscriptions, UserInfo } from '@contracts/users';
 import { Button, makeStyles, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
-import { ConsentHistory, consentHistoryKey } from './ConsentHistory';
-import { changedSubscriptions, saveSubscriptions, SUBSCRIPTION_GROUPS, userInfoKey } from './profileData';
+import { ConsentHistory } from './ConsentHistory';
+import { useSaveSubscriptions } from './profileApi';
+import { changedSubscriptions, SUBSCRIPTION_GROUPS } from './profileData';
 import { Section } from './ProfileParts';
 
 const useStyles = makeStyles({
@@ -24,26 +24,19 @@ export function GeneralSettingsTab({ info }: { info: UserInfo }) {
   const s = useStyles();
   const { t } = useTranslation('profile');
   const notify = useNotify();
-  const qc = useQueryClient();
   const [draft, setDraft] = useState<Subscriptions>(info.subscriptions);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveSubscriptions();
+  const busy = saving.isPending;
   useEffect(() => setDraft(info.subscriptions), [info.subscriptions]);
   const changes = changedSubscriptions(info.subscriptions, draft);
   const dirty = Object.keys(changes).length > 0;
 
   const save = async () => {
-    setBusy(true);
     try {
-      await saveSubscriptions(info.id, changes, 'profile');
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: userInfoKey(info.id) }),
-        qc.invalidateQueries({ queryKey: consentHistoryKey }),
-      ]);
+      await saving.mutateAsync({ userId: info.id, changes, source: 'profile' });
       notify.success(t('settings.saved'));
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 
