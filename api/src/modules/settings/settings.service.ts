@@ -6,6 +6,7 @@
  * "user info" chain mapping screen edits the same rows' chain_id (PUT creates a reference named
  * after the field when none exists). So a field has exactly one chain, whichever screen set it.
  * Expense claim types are upserted by name (never deleted: claims refer to them).
+ * Rules: settings.policy.ts; reply shapes: settings.presenters.ts.
  * Errors: chain_not_found, duplicate_user_info_change_reference, user_info_change_reference_not_found,
  * seniority_level_not_found, seniority_level_is_in_use, conference_type_not_found.
  */
@@ -16,6 +17,8 @@ import { inTransaction } from '../../db/tx';
 import { AppError } from '../../http/errors';
 import { Chain } from '../chains/chains.entities';
 import { ConferenceType, ExpenseClaimType, SeniorityLevel, UserInfoChangeReference } from './settings.entities';
+import { assertNoReferenceYet, assertSameField } from './settings.policy';
+import { presentConferenceType, presentExpenseClaimType, presentInfoChainMapping, presentReference, presentSeniorityLevel } from './settings.presenters';
 
 
 /** Throws 404 `chain_not_found` unless every given chain exists. */
@@ -35,7 +38,7 @@ export async function listReferences(em: EntityManager) {
   const rows = await em.getRepository(UserInfoChangeReference).createQueryBuilder('r')
     .leftJoin(Chain, 'c', 'c.id = r.chain_id').addSelect('c.name', 'chain_name').getRawAndEntities();
   return rows.entities
-    .map((r, i) => ({ id: r.id, request_type: r.request_type as InfoChangeField, name: r.name, chain_id: r.chain_id, chain_name: (rows.raw[i].chain_name as string | null) ?? null, image_required: !!r.image_required }))
+    .map((r, i) => presentReference(r, (rows.raw[i].chain_name as string | null) ?? null))
     .sort((a, b) => INFO_CHANGE_FIELDS.indexOf(a.request_type) - INFO_CHANGE_FIELDS.indexOf(b.request_type));
 }
 
@@ -49,7 +52,7 @@ interface ReferenceInput { request_type?: InfoChangeField; name: string; chain_i
 /** Adds a reference; one per field. @throws duplicate_user_info_change_reference | chain_not_found */
 export async function createReference(ctx: AppContext, input: ReferenceInput & { request_type: InfoChangeField }) {
   return inTransaction(ctx.ds, async (em) => {
-    if (await referenceFor(em, input.request_type)) throw new AppError('duplicate_user_info_change_reference');
+    assertNoReferenceYet(await referenceFor(em, input.request_type));
     await checkChains(em, [input.chain_id]);
     const r = await em.getRepository(UserInfoChangeReference).insert({ request_type: input.request_type, name: input.name, chain_id: input.chain_id, image_required: input.image_required });
     return (await listReferences(em)).find((x) => x.id === Number(r.identifiers[0].id))!;
@@ -61,9 +64,7 @@ export async function updateReference(ctx: AppContext, id: number, input: Refere
   return inTransaction(ctx.ds, async (em) => {
     const ref = await em.getRepository(UserInfoChangeReference).findOneBy({ id });
     if (!ref) throw new AppError('user_info_change_reference_not_found');
-    if (input.request_type && input.request_type !== ref.request_type) {
-      throw new AppError('provided_invalid_data', 400, { fields: [{ path: 'request_type', message: 'the field of a reference cannot change' }] });
-    }
+    assertSameField(ref.request_type, input.request_type);
     await checkChains(em, [input.chain_id]);
     await em.getRepository(UserInfoChangeReference).update(id, { name: input.name, chain_id: input.chain_id, image_required: input.image_required });
     return (await listReferences(em)).find((x) => x.id === id)!;
@@ -79,7 +80,7 @@ export async function deleteReference(ctx: AppContext, id: number) {
 /** User info chain mappings: every field with its chain (null when none or no reference). */
 export async function getInfoChainMappings(em: EntityManager) {
   const refs = await listReferences(em);
-  return INFO_CHANGE_FIELDS.map((request_type) => ({ request_type, chain_id: refs.find((r) => r.request_type === request_type)?.chain_id ?? null }));
+  return INFO_CHANGE_FIELDS.map((field) => presentInfoChainMapping(field, refs.find((r) => r.request_type === field)?.chain_id ?? null));
 }
 
 /** Sets the chain of each listed field (creating its reference when missing). @throws chain_not_found */
@@ -99,7 +100,7 @@ export async function setInfoChainMappings(ctx: AppContext, rows: { request_type
 
 /** Every expense claim type by name. */
 export async function listExpenseClaimTypes(em: EntityManager) {
-  return (await em.getRepository(ExpenseClaimType).find({ order: { id: 'ASC' } })).map((t) => ({ id: t.id, name: t.name, chain_id: t.chain_id }));
+  return (await em.getRepository(ExpenseClaimType).find({ order: { id: 'ASC' } })).map(presentExpenseClaimType);
 }
 
 /** Upserts types by name: sets the chain of existing ones, adds new names. @throws chain_not_found */
@@ -121,7 +122,7 @@ export async function putExpenseClaimTypes(ctx: AppContext, rows: { name: string
 export async function listConferenceTypes(em: EntityManager) {
   const rows = await em.getRepository(ConferenceType).createQueryBuilder('t')
     .leftJoin(Chain, 'c', 'c.id = t.chain_id').addSelect('c.name', 'chain_name').orderBy('t.id', 'ASC').getRawAndEntities();
-  return rows.entities.map((t, i) => ({ id: t.id, name: t.name, description: t.description, chain_id: t.chain_id, chain_name: (rows.raw[i].chain_name as string | null) ?? null }));
+  return rows.entities.map((t, i) => presentConferenceType(t, (rows.raw[i].chain_name as string | null) ?? null));
 }
 
 /** Sets (or clears) the chain of a conference type. @throws conference_type_not_found | chain_not_found */
@@ -138,13 +139,13 @@ export async function assignConferenceChain(ctx: AppContext, id: number, chainId
 
 /** Every seniority level in creation order. */
 export async function listSeniorityLevels(em: EntityManager) {
-  return (await em.getRepository(SeniorityLevel).find({ order: { id: 'ASC' } })).map((s) => ({ id: s.id, name: s.name }));
+  return (await em.getRepository(SeniorityLevel).find({ order: { id: 'ASC' } })).map(presentSeniorityLevel);
 }
 
 async function requireLevel(em: EntityManager, id: number) {
   const s = await em.getRepository(SeniorityLevel).findOneBy({ id });
   if (!s) throw new AppError('seniority_level_not_found');
-  return { id: s.id, name: s.name };
+  return presentSeniorityLevel(s);
 }
 /** One seniority level. @throws seniority_level_not_found */
 export const getSeniorityLevel = (ctx: AppContext, id: number) => requireLevel(ctx.ds.manager, id);
