@@ -4,8 +4,8 @@
  * and the substitute resolver of the approval engine.
  *
  * Access: calendar calls need event_types_read (the calendar route's permission, spec 2 §2); whose
- * events are read or written is decided by the services (owner, owner's manager, viewers,
- * all_events_read). Substitution answers and viewers are relations of any signed-in user.
+ * events are read or written is decided by calendar.policy.ts, called by the services (owner,
+ * owner's manager, viewers, all_events_read); replies are built by calendar.presenters.ts. Substitution answers and viewers are relations of any signed-in user.
  * Substitutions are answered with PATCH /api/v1/users/:id/substitutions/:eventId `{ action }`.
  */
 import { z } from 'zod';
