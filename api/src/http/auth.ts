@@ -14,6 +14,10 @@
  * unrevoked refresh token. So a token dies at once on logout (its family is revoked), on a password
  * change or a role change (the version is bumped and refresh tokens revoked), and when the
  * user is disabled or deleted.
+ *
+ * An integration API key (`Authorization: Bearer pk_...`, issue 11) is told from a JWT by its prefix
+ * and checked by modules/api-keys/api-keys.auth.ts: the call runs as the key's creator with the key's
+ * permissions (narrowed to the creator's current ones); never on the session endpoints.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -23,6 +27,7 @@ import { RolePermission } from '../modules/roles/roles.entities';
 import { User } from '../modules/users/users.entities';
 import type { Permission } from '../contracts/permissions';
 import { isPermission } from '../contracts/permissions';
+import { apiKeyCaller, looksLikeApiKey } from '../modules/api-keys/api-keys.auth';
 import { AppError } from './errors';
 import { sessionPermissions } from './session-cache';
 
@@ -122,6 +127,11 @@ export function authenticate(ctx: AppContext) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = readAccessToken(req);
     if (!token) throw new AppError('invalid_access_token');
+    if (looksLikeApiKey(token) && req.headers.authorization?.startsWith('Bearer ')) {
+      const key = await apiKeyCaller(ctx.ds, req.baseUrl + req.path, token);
+      req.auth = { id: key.id, permissions: new Set(key.permissions) };
+      return next();
+    }
     const claims = await verifyAccessToken(ctx, token);
     const permissions = await loadSession(ctx, claims);
     if (!permissions) throw new AppError('invalid_access_token');

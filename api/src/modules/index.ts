@@ -19,5 +19,6 @@ import { registerOvertime } from './overtime/overtime.routes';
 import { registerOncall } from './oncall/oncall.routes';
 import { registerCalendarV2 } from './calendar-v2/calendar-v2.routes';
 import { registerReports } from './reports/reports.routes';
+import { registerApiKeys } from './api-keys/api-keys.routes';
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys];

@@ -7,5 +7,6 @@ import { Teams1700000005000 } from './1700000005000-Teams';
 import { SessionVersion1700000006100 } from './1700000006100-SessionVersion';
 import { RoleVersion1700000006300 } from './1700000006300-RoleVersion';
 import { RequestListIndexes1700000006500 } from './1700000006500-RequestListIndexes';
+import { ApiKeys1700000007300 } from './1700000007300-ApiKeys';
 
-export const MIGRATIONS = [Foundation1700000000000, Approvals1700000002000, Calendar1700000003000, OvertimeOncall1700000004000, Teams1700000005000, SessionVersion1700000006100, RoleVersion1700000006300, RequestListIndexes1700000006500];
+export const MIGRATIONS = [Foundation1700000000000, Approvals1700000002000, Calendar1700000003000, OvertimeOncall1700000004000, Teams1700000005000, SessionVersion1700000006100, RoleVersion1700000006300, RequestListIndexes1700000006500, ApiKeys1700000007300];
