@@ -17,7 +17,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AppContext } from '../../context';
 import { APPROVAL_LIMITS, RequestChain, RequestListQuery, RequestRow } from '../../contracts/approvals';
-import { pageSql, rawRows, type SqlParams } from '../../db/raw';
+import { paddedChunks, pageSql, rawRows, type SqlParams } from '../../db/raw';
 import { offsetOf, Paged } from '../../http/paging';
 import { presentRequestChain, presentRequestRow, type RawRequestRow } from './approvals.presenters';
 import { Actor, substitutedUsers } from './registry';
@@ -110,35 +110,35 @@ const ROW_COLUMNS = (
   })
   .join(', ');
 
-/**
- * Page rows with everything a row or a v1 item needs: names joined, action flags as EXISTS columns.
- * `requestsFirst`: the owner joined as LEFT JOIN (every request has one, so the same rows), which
- * keeps the requests table the outer one of the join — SQLite never reorders a LEFT JOIN.
- */
-const selectRows = (requestsFirst: boolean) =>
+/** Page rows with everything a row or a v1 item needs: names joined, action flags as EXISTS columns (then `WHERE` on `r`). */
+const SELECT_ROWS =
   `SELECT r.id AS id, ${ROW_COLUMNS}, ` +
   'CASE WHEN EXISTS (SELECT 1 FROM request_step_assignees a1 WHERE a1.step_id = r.current_step_id AND a1.user_id = :me) THEN 1 ELSE 0 END AS mine_self, ' +
   'CASE WHEN EXISTS (SELECT 1 FROM request_step_assignees a2 WHERE a2.step_id = r.current_step_id AND a2.user_id IN (:...subst)) THEN 1 ELSE 0 END AS mine_sub, ' +
   'CASE WHEN EXISTS (SELECT 1 FROM request_step_tasks t WHERE t.step_id = r.current_step_id AND t.completed_at IS NULL) THEN 1 ELSE 0 END AS open_tasks ' +
-  `FROM requests r ${requestsFirst ? 'LEFT' : 'INNER'} JOIN users o ON o.id = r.user_id LEFT JOIN request_steps cs ON cs.id = r.current_step_id ` +
+  'FROM requests r INNER JOIN users o ON o.id = r.user_id LEFT JOIN request_steps cs ON cs.id = r.current_step_id ' +
   'LEFT JOIN users au ON au.id = cs.assigned_user_id LEFT JOIN roles ro ON ro.id = cs.role_id';
 
 type Raw = RawRequestRow;
 
-/** A search whose matches number fewer than this many times the rows up to the page end is read filter-first (see {@link page}). */
+/** A search whose matches number fewer than this many times the rows up to the page's end is read filter-first (see {@link page}). */
 const RARE_MATCHES = 20;
 
 /**
  * One page and the total (issue 11 items 3, 4). The COUNT runs first: a page past the end is not
- * read. Without a search the database picks the plan from its statistics: the page is read in the
- * order of an index (requests by date or last action, or users by surname for the owner order)
- * and stops at the page's end. A search (`LIKE '%word%'`, which no index serves and no planner can
- * estimate) decides by its count: many matches — the same index walk finds the page after a few
- * rows; few matches — the walk would read nearly every request through the index, so the requests
- * table is scanned once, outer in the join, and only the matches are sorted (the sort key as an
- * expression, so no index order is used). Portable SQL: LEFT JOIN, COALESCE and the dialect's page
- * clause (db/raw.ts) mean the same on SQLite and SQL Server (plans checked with EXPLAIN QUERY PLAN
- * over 100,000 requests, api/src/approvals.bench.ts). Statements are plain text with bound values.
+ * read. Then the page's ids alone — from the requests table, joined to the owner only when sorted
+ * by owner — and last the rows of those ids with names and flags, so joins and flag subqueries run
+ * for the page's rows only, never for every match before a sort. Without a search the database
+ * picks the plan from its statistics: the ids are read in the order of an index (requests by date
+ * or last action, or users by surname for the owner order) and the read stops at the page's end.
+ * A search (`LIKE '%word%'`, which no index serves and no planner can estimate) decides by its
+ * count: many matches — the same index walk finds the page after a few rows; few matches — the
+ * walk would read nearly every request through the index, so the requests table is scanned once,
+ * outer in the join (the owner as LEFT JOIN: every request has one, and SQLite never reorders a
+ * LEFT JOIN), and only the matches are sorted (the sort key as an expression, so no index order is
+ * used). Portable SQL: LEFT JOIN, COALESCE and the dialect's page clause (db/raw.ts) mean the same
+ * on SQLite and SQL Server (plans checked with EXPLAIN QUERY PLAN over 100,000 requests,
+ * api/src/approvals.bench.ts). Statements are plain text with bound values.
  */
 async function page<T>(em: EntityManager, f: Filter, q: { page: number; pageSize: number; order: string; q?: string }, map: (r: Raw) => T): Promise<Paged<T>> {
   const [field, dir] = q.order.split('_') as [string, 'asc' | 'desc'];
@@ -148,10 +148,15 @@ async function page<T>(em: EntityManager, f: Filter, q: { page: number; pageSize
   const offset = offsetOf(q.page, q.pageSize);
   if (offset >= totalCount) return { currentPage: q.page, data: [], totalCount };
   const filterFirst = !!q.q?.trim() && totalCount < RARE_MATCHES * (offset + q.pageSize);
-  const keys = [...(ORDER[field] ?? ORDER.requestDate).map((col) => (filterFirst ? `COALESCE(${col}, ${col})` : col)), 'r.id'];
-  const sql = `${selectRows(filterFirst)} WHERE ${f.sql} ORDER BY ${keys.map((k) => `${k} ${direction}`).join(', ')}${pageSql(em)}`;
-  const rows = await rawRows<Raw>(em, sql, { ...f.params, pageOffset: offset, pageSize: q.pageSize });
-  return { currentPage: q.page, data: rows.map(map), totalCount };
+  const order = ORDER[field] ?? ORDER.requestDate;
+  const keys = [...order.map((col) => (filterFirst ? `COALESCE(${col}, ${col})` : col)), 'r.id'];
+  const owner = order.some((col) => col.startsWith('o.')) ? ` ${filterFirst ? 'LEFT' : 'INNER'} JOIN users o ON o.id = r.user_id` : '';
+  const idsSql = `SELECT r.id AS id FROM requests r${owner} WHERE ${f.sql} ORDER BY ${keys.map((k) => `${k} ${direction}`).join(', ')}${pageSql(em)}`;
+  const ids = (await rawRows<{ id: unknown }>(em, idsSql, { ...f.params, pageOffset: offset, pageSize: q.pageSize })).map((r) => Number(r.id));
+  if (!ids.length) return { currentPage: q.page, data: [], totalCount };
+  const rows = await rawRows<Raw>(em, `${SELECT_ROWS} WHERE r.id IN (:...pageIds)`, { ...f.params, pageIds: paddedChunks(ids, -1)[0] });
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return { currentPage: q.page, data: ids.flatMap((id) => (byId.has(id) ? [map(byId.get(id)!)] : [])), totalCount };
 }
 
 /** GET /api/v2/requests, /requests/participated, /requests/unapproved (access checked by the route). */
@@ -164,7 +169,7 @@ export async function listRequests(ctx: AppContext, actor: Actor, scope: Scope, 
 /** One request as a list row for the caller (no visibility check here). */
 export async function rowOf(em: EntityManager, actor: Actor, requestId: number): Promise<{ row: RequestRow; item: RequestChain } | null> {
   const caller = await callerOf(em, actor);
-  const [raw] = await rawRows<Raw>(em, `${selectRows(false)} WHERE r.id = :rid`, filterOf(caller, '', { rid: requestId }).params);
+  const [raw] = await rawRows<Raw>(em, `${SELECT_ROWS} WHERE r.id = :rid`, filterOf(caller, '', { rid: requestId }).params);
   return raw ? { row: presentRequestRow(raw, caller), item: presentRequestChain(raw, caller) } : null;
 }
 
