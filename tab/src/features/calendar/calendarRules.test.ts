@@ -1,6 +1,6 @@
 import { eventStatusOf, filtersChanged, flagEmoji, groupState, setChecked, typesByCategory, type CalendarFilters } from './calendarLogic';
 import {
-  cancelAllowed, datesOverlap, editAccess, monthlyLimitExceeded, overlappingSubstitutions, payoutEligible, quickRange, startRule, substituteMissing, substitutionChecks, usedWithout,
+  datesOverlap, editAccess, monthlyLimitExceeded, overlappingSubstitutions, payoutEligible, quickRange, startRule, substituteMissing, substitutionChecks, usedWithout,
   type ActiveSubstitution, type EditRights,
 } from './eventFormLogic';
 import { factualMessages, oncallErrors, overlappingIndexes } from './oncallLogic';
@@ -99,7 +99,6 @@ describe('substitution warnings (old event form)', () => {
 
 describe('editing an event', () => {
   const all: EditRights = { edit_name: true, edit_description: true, edit_date: true, can_delete: true, can_edit_past_event_date: true, can_delete_past_event: true };
-  const none: EditRights = { edit_name: false, edit_description: false, edit_date: false, can_delete: false, can_edit_past_event_date: false, can_delete_past_event: false };
   const future = { start: '2026-12-01T08:00', end: '2026-12-01T17:00' };
   const yesterday = { start: '2026-11-22T08:00', end: '2026-11-22T17:00' };
   const old = { start: '2026-11-20T08:00', end: '2026-11-21T17:00' };
@@ -115,13 +114,6 @@ describe('editing an event', () => {
   it('locks dates and substitute while the request is in approval, and everything of a canceled event', () => {
     expect(editAccess({ rights: all, row: future, canceled: false, inProgress: true, now: NOW })).toMatchObject({ title: true, start: false, end: false, substitute: false });
     expect(editAccess({ rights: all, row: future, canceled: true, now: NOW })).toMatchObject({ readOnly: true, title: false });
-  });
-  it('offers cancel by the delete rights, a past event only with can_delete_past_event, never for canceled events', () => {
-    expect(cancelAllowed({ rights: all, row: future, canceled: false, now: NOW })).toBe(true);
-    expect(cancelAllowed({ rights: none, row: future, canceled: false, now: NOW })).toBe(false);
-    expect(cancelAllowed({ rights: { ...all, can_delete_past_event: false }, row: old, canceled: false, now: NOW })).toBe(false);
-    expect(cancelAllowed({ rights: { ...none, can_delete_past_event: true }, row: old, canceled: false, now: NOW })).toBe(true);
-    expect(cancelAllowed({ rights: all, row: future, canceled: true, now: NOW })).toBe(false);
   });
   it('leaves the edited event out of the monthly usage', () => {
     expect(usedWithout({ '2026-12': 3, '2027-01': 1 }, [{ start: '2026-12-01T08:00', end: '2026-12-02T17:00' }])).toEqual({ '2026-12': 1, '2027-01': 1 });

@@ -188,13 +188,6 @@ export function editAccess(o: { rights: EditRights | null | undefined; row: Date
   return { past, readOnly: false, title: r.edit_name, description: r.edit_description, start: dates, end: dates, other: true, substitute: !o.inProgress };
 }
 
-/** Whether the owner may cancel the event: not canceled; a past one needs can_delete_past_event, others can_delete (unknown rights: offered, the server decides). */
-export function cancelAllowed(o: { rights: EditRights | null | undefined; row: DateRow; canceled: boolean; now?: Date }): boolean {
-  if (o.canceled) return false;
-  if (!o.rights) return true;
-  return isPastRow(o.row, o.now) ? o.rights.can_delete_past_event : o.rights.can_delete;
-}
-
 /** Days used per month without the rows of the edited event (the server leaves it out of the count). */
 export function usedWithout(used: Record<string, number>, rows: DateRow[]): Record<string, number> {
   const out = { ...used };
