@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * Issue 10 item 4: no component writes through `api()` itself. Every POST/PUT/PATCH/DELETE of the
  * listed feature folders and of tab/src/components goes through a mutation hook in the feature's
