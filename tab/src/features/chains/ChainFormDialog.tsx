@@ -1,29 +1,33 @@
-/** Add or edit a chain (spec 2 §5): name required (≤255), description optional (≤255). */
+/**
+ * Add or edit a chain (spec 2 §5): name required (≤255), description optional (≤255). The form runs
+ * on react-hook-form with the contract's `chainBody` (the limits written once); errors show after a
+ * field was left or a save was tried; Save spins while the mutation is pending.
+ */
 import { Field, Input, Textarea } from '@fluentui/react-components';
-import { CHAIN_LIMITS } from '@contracts/chains';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CHAIN_LIMITS, chainBody } from '@contracts/chains';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
-import { nameErrors } from './chainLogic';
+import { issueKey } from '../../lib/zodForm';
 import { useSaveChain, type Chain } from './chainsApi';
 
 export function ChainFormDialog({ chain, onClose }: { chain: Chain | null; onClose: () => void }) {
   const { t } = useTranslation('chains');
   const notify = useNotify();
-  const [name, setName] = useState(chain?.name ?? '');
-  const [description, setDescription] = useState(chain?.description ?? '');
-  const [touched, setTouched] = useState(false);
   const saving = useSaveChain();
-  const busy = saving.isPending;
-  const errors = nameErrors(name, description);
-  const invalid = Object.keys(errors).length > 0;
+  const { register, handleSubmit, formState } = useForm<z.input<typeof chainBody>, unknown, z.output<typeof chainBody>>({
+    resolver: zodResolver(chainBody),
+    mode: 'onTouched',
+    defaultValues: { name: chain?.name ?? '', description: chain?.description ?? '' },
+  });
+  const { errors, isSubmitted } = formState;
 
-  const save = async () => {
-    setTouched(true);
-    if (invalid) return;
+  const save = async (body: z.output<typeof chainBody>) => {
     try {
-      await saving.mutateAsync({ id: chain?.id, body: { name: name.trim(), description: description.trim() || null } });
+      await saving.mutateAsync({ id: chain?.id, body: { name: body.name, description: body.description } });
       notify.success(t(chain ? 'chainUpdated' : 'chainAdded'));
       onClose();
     } catch (err) {
@@ -31,14 +35,18 @@ export function ChainFormDialog({ chain, onClose }: { chain: Chain | null; onClo
     }
   };
 
-  const msg = (e?: string) => (e ? t(`validation.${e}`, { max: CHAIN_LIMITS.text }) : undefined);
+  const msg = (e?: { type: string }) => {
+    const key = issueKey(e);
+    return key ? t(`validation.${key}`, { max: CHAIN_LIMITS.text }) : undefined;
+  };
   return (
-    <FormDialog title={t(chain ? 'editChain' : 'addChain')} busy={busy} saveDisabled={touched && invalid} onSubmit={save} onClose={onClose}>
-      <Field label={t('name')} required validationMessage={touched ? msg(errors.name) : undefined}>
-        <Input value={name} onChange={(_e, d) => setName(d.value)} maxLength={CHAIN_LIMITS.text + 1} autoFocus />
+    <FormDialog title={t(chain ? 'editChain' : 'addChain')} busy={saving.isPending} saveDisabled={isSubmitted && Object.keys(errors).length > 0}
+      onSubmit={handleSubmit(save)} onClose={onClose}>
+      <Field label={t('name')} required validationMessage={msg(errors.name)}>
+        <Input {...register('name')} maxLength={CHAIN_LIMITS.text + 1} autoFocus />
       </Field>
       <Field label={t('description')} validationMessage={msg(errors.description)}>
-        <Textarea value={description} onChange={(_e, d) => setDescription(d.value)} />
+        <Textarea {...register('description')} />
       </Field>
     </FormDialog>
   );

@@ -1,12 +1,17 @@
-/** Tasks of a chain item (spec 2 §3 Chain item task): list, add, edit, delete with confirmation. */
+/**
+ * Tasks of a chain item (spec 2 §3 Chain item task): list, add, edit, delete with confirmation. The
+ * inline form runs on react-hook-form with the contract's `taskBody` (name required, ≤255).
+ */
 import { Field, Input } from '@fluentui/react-components';
-import { CHAIN_LIMITS } from '@contracts/chains';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CHAIN_LIMITS, taskBody } from '@contracts/chains';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
-import { nameErrors } from './chainLogic';
+import { issueKey } from '../../lib/zodForm';
 import { chainKeys, useDeleteChainTask, useSaveChainTask, type ChainItem, type ChainTask } from './chainsApi';
 import { ChildListDialog } from './ChildListDialog';
 
@@ -16,28 +21,25 @@ export function ChainItemTasksDialog({ item, writable, onClose }: { item: ChainI
   const key = chainKeys.tasks(item.id);
   const tasks = useQuery({ queryKey: key, queryFn: () => api<ChainTask[]>(`/api/v1/chains/items/${item.id}/tasks`) });
   const [editing, setEditing] = useState<ChainTask | null>(null);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [touched, setTouched] = useState(false);
   const saving = useSaveChainTask(item.id);
   const deleting = useDeleteChainTask(item.id);
   const busy = saving.isPending;
-  const errors = nameErrors(name, description);
+  const form = useForm({ resolver: zodResolver(taskBody), mode: 'onTouched', defaultValues: { name: '', description: '' } });
+  const { errors, isSubmitted } = form.formState;
   const invalid = Object.keys(errors).length > 0;
-  const msg = (e?: string) => (e ? t(`validation.${e}`, { max: CHAIN_LIMITS.text }) : undefined);
+  const msg = (e?: { type: string }) => {
+    const key = issueKey(e);
+    return key ? t(`validation.${key}`, { max: CHAIN_LIMITS.text }) : undefined;
+  };
 
   const reset = (task: ChainTask | null) => {
     setEditing(task);
-    setName(task?.name ?? '');
-    setDescription(task?.description ?? '');
-    setTouched(false);
+    form.reset({ name: task?.name ?? '', description: task?.description ?? '' });
   };
 
-  const save = async () => {
-    setTouched(true);
-    if (invalid) return;
+  const save = async (v: { name: string; description: string | null }) => {
     try {
-      await saving.mutateAsync({ id: editing?.id, body: { name: name.trim(), description: description.trim() || null, chain_item_id: item.id } });
+      await saving.mutateAsync({ id: editing?.id, body: { name: v.name, description: v.description, chain_item_id: item.id } });
       notify.success(t(editing ? 'taskUpdated' : 'taskAdded'));
       reset(null);
     } catch (err) {
@@ -72,16 +74,16 @@ export function ChainItemTasksDialog({ item, writable, onClose }: { item: ChainI
       formTitle={t(editing ? 'editTask' : 'addTask')}
       editing={!!editing}
       busy={busy}
-      saveDisabled={touched && invalid}
-      onSubmit={save}
+      saveDisabled={isSubmitted && invalid}
+      onSubmit={form.handleSubmit(save)}
       onCancelEdit={() => reset(null)}
       onClose={onClose}
     >
-      <Field label={t('taskName')} required validationMessage={touched ? msg(errors.name) : undefined}>
-        <Input value={name} onChange={(_e, d) => setName(d.value)} />
+      <Field label={t('taskName')} required validationMessage={msg(errors.name)}>
+        <Input {...form.register('name')} />
       </Field>
       <Field label={t('taskDescription')} validationMessage={msg(errors.description)}>
-        <Input value={description} onChange={(_e, d) => setDescription(d.value)} />
+        <Input {...form.register('description')} />
       </Field>
     </ChildListDialog>
   );

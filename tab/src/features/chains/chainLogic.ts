@@ -69,15 +69,6 @@ export function itemBody(d: ItemDraft, chainId: number, editing: boolean) {
 /** Whether the item at `index` of `count` items can move in the direction. */
 export const canMove = (index: number, count: number, dir: 'up' | 'down') => (dir === 'up' ? index > 0 : index < count - 1);
 
-/** Simple form: name required and at most 255, description at most 255. */
-export function nameErrors(name: string, description: string): { name?: string; description?: string } {
-  const e: { name?: string; description?: string } = {};
-  if (!name.trim()) e.name = 'required';
-  else if (name.length > CHAIN_LIMITS.text) e.name = 'tooLong';
-  if (description.length > CHAIN_LIMITS.text) e.description = 'tooLong';
-  return e;
-}
-
 /** Notification time shown as HH:mm UTC from "HH:mm", "HH:mm:ss" or an ISO instant. */
 export function timeHHmm(v: string | null | undefined): string {
   if (!v) return '';

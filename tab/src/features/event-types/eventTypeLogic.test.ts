@@ -1,4 +1,6 @@
-import { categoryErrors, emptyType, normaliseMinAdvance, normaliseTimesPerMonth, typeErrors, typePayload } from './eventTypeLogic';
+import { categoryBody } from '@contracts/event-types';
+import { issueKey } from '../../lib/zodForm';
+import { emptyType, normaliseMinAdvance, normaliseTimesPerMonth, typeErrors, typePayload } from './eventTypeLogic';
 
 describe('event type rules', () => {
   it('takes the absolute value of times per month, caps it at 255 and treats empty as unlimited (0)', () => {
@@ -26,7 +28,9 @@ describe('event type rules', () => {
 
   it('limits names and descriptions to 255 characters', () => {
     expect(typeErrors({ ...emptyType(1), name: 'x'.repeat(256) }).name).toBe('tooLong');
-    expect(categoryErrors({ name: '', description: '' })).toEqual({ name: 'required' });
-    expect(categoryErrors({ name: 'A', description: 'y'.repeat(256) })).toEqual({ description: 'tooLong' });
+    // The category form checks with the contract itself (CategoryFormDialog): the same keys come out.
+    const keys = (v: unknown) => Object.fromEntries((categoryBody.safeParse(v).error?.issues ?? []).map((i) => [i.path[0], issueKey({ type: i.code })]));
+    expect(keys({ name: '  ', description: '' })).toEqual({ name: 'required' });
+    expect(keys({ name: 'A', description: 'y'.repeat(256) })).toEqual({ description: 'tooLong' });
   });
 });

@@ -18,18 +18,6 @@ export const TEXT_COLORS = ['#ffffff', '#000000', ...CALENDAR_COLORS] as const;
 /** Border colours: the calendar colours plus white and black. */
 export const BORDER_COLORS = [...CALENDAR_COLORS, '#ffffff', '#000000'] as const;
 
-export interface CategoryDraft {
-  name: string;
-  description: string;
-}
-
-export function categoryErrors(d: CategoryDraft): Partial<Record<keyof CategoryDraft, 'required' | 'tooLong'>> {
-  const e: Partial<Record<keyof CategoryDraft, 'required' | 'tooLong'>> = {};
-  if (!d.name.trim()) e.name = 'required';
-  else if (d.name.trim().length > TEXT_MAX) e.name = 'tooLong';
-  if (d.description.trim().length > TEXT_MAX) e.description = 'tooLong';
-  return e;
-}
 
 export interface TypeDraft {
   name: string;

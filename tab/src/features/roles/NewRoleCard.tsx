@@ -1,10 +1,16 @@
-/** The new-role card of /roles: name (required, ≤255) and description (≤255) → POST /roles. */
+/**
+ * The new-role card of /roles: name (required, ≤255) and description (≤255) → POST /roles. The form
+ * runs on react-hook-form with the contract's `roleBody` (the limits written once).
+ */
 import { Button, Card, CardHeader, Field, Input, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@contracts/common';
-import { useState } from 'react';
+import { roleBody } from '@contracts/roles';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
+import { contractErrors, issueKey } from '../../lib/zodForm';
 import { useCreateRole } from './rolesApi';
 
 const useStyles = makeStyles({
@@ -12,36 +18,29 @@ const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-/** Validation message keys (roles namespace) of the role name and description. */
+/** Validation message keys (roles namespace) of the role name and description, by the `roleBody` contract. */
 export function roleTextErrors(name: string, description: string): { name?: string; description?: string } {
-  const n = name.trim();
-  return {
-    name: !n ? 'validation.required' : n.length > LIMITS.short ? 'validation.tooLong' : undefined,
-    description: description.trim().length > LIMITS.short ? 'validation.tooLong' : undefined,
-  };
+  const e = contractErrors(roleBody, { name, description });
+  return { name: e.name && `validation.${e.name}`, description: e.description && `validation.${e.description}` };
 }
 
 export function NewRoleCard({ onCreated }: { onCreated: (id: number) => void }) {
   const s = useStyles();
   const { t } = useTranslation('roles');
   const notify = useNotify();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [touched, setTouched] = useState(false);
   const creating = useCreateRole();
   const busy = creating.isPending;
-  const errors = roleTextErrors(name, description);
-  const msg = (key?: string) => (key ? t(key, { max: LIMITS.short }) : undefined);
+  const { register, handleSubmit, formState, reset } = useForm({ resolver: zodResolver(roleBody), mode: 'onTouched', defaultValues: { name: '', description: '' } });
+  const msg = (e?: { type: string }) => {
+    const key = issueKey(e);
+    return key ? t(`validation.${key}`, { max: LIMITS.short }) : undefined;
+  };
 
-  const submit = async () => {
-    setTouched(true);
-    if (errors.name || errors.description) return;
+  const submit = async (v: { name: string; description: string | null }) => {
     try {
-      const r = await creating.mutateAsync({ name: name.trim(), description: description.trim() || null });
-      notify.success(t('created', { name: name.trim() }));
-      setName('');
-      setDescription('');
-      setTouched(false);
+      const r = await creating.mutateAsync(v);
+      notify.success(t('created', { name: v.name }));
+      reset();
       onCreated(r.id);
     } catch (err) {
       notify.error(err);
@@ -51,12 +50,12 @@ export function NewRoleCard({ onCreated }: { onCreated: (id: number) => void }) 
   return (
     <Card>
       <CardHeader header={<Subtitle2 as="h2">{t('new.title')}</Subtitle2>} description={t('new.text')} />
-      <form className={s.form} onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-        <Field label={t('fields.name')} required validationMessage={errors.name === 'validation.required' && !touched ? undefined : msg(errors.name)}>
-          <Input value={name} onChange={(_e, d) => setName(d.value)} />
+      <form className={s.form} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
+        <Field label={t('fields.name')} required validationMessage={msg(formState.errors.name)}>
+          <Input {...register('name')} />
         </Field>
-        <Field label={t('fields.description')} validationMessage={msg(errors.description)}>
-          <Input value={description} onChange={(_e, d) => setDescription(d.value)} />
+        <Field label={t('fields.description')} validationMessage={msg(formState.errors.description)}>
+          <Input {...register('description')} />
         </Field>
         <div className={s.actions}>
           <Button type="submit" appearance="primary" icon={busy ? <Spinner size="tiny" /> : <Add20Regular />} disabled={busy}>{t('new.create')}</Button>

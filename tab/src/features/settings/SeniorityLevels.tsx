@@ -1,13 +1,19 @@
-/** Seniority levels (spec 2 §5 Settings): list, add, rename, delete; name required, at most 255. */
+/**
+ * Seniority levels (spec 2 §5 Settings): list, add, rename, delete; name required, at most 255 (the
+ * form runs on react-hook-form with the contract's `seniorityLevelBody`).
+ */
 import { Field, Input } from '@fluentui/react-components';
-import { SETTINGS_LIMITS } from '@contracts/settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SETTINGS_LIMITS, seniorityLevelBody } from '@contracts/settings';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CrudListSection } from '../../components/CrudList';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
+import { issueKey } from '../../lib/zodForm';
 import { settingsKeys, useDeleteSeniorityLevel, useSaveSeniorityLevel } from './settingsApi';
 
 interface Level {
@@ -16,22 +22,20 @@ interface Level {
 }
 const KEY = settingsKeys.seniorityLevels;
 
-/** Error key of a level name, or null. */
-export const levelNameError = (name: string) => (!name.trim() ? 'required' : name.length > SETTINGS_LIMITS.name ? 'tooLong' : null);
-
 function LevelDialog({ level, onClose }: { level: Level | null; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const notify = useNotify();
-  const [name, setName] = useState(level?.name ?? '');
-  const [touched, setTouched] = useState(false);
   const saving = useSaveSeniorityLevel();
   const busy = saving.isPending;
-  const error = levelNameError(name);
-  const save = async () => {
-    setTouched(true);
-    if (error) return;
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(seniorityLevelBody),
+    mode: 'onTouched',
+    defaultValues: { name: level?.name ?? '' },
+  });
+  const error = issueKey(formState.errors.name);
+  const save = async ({ name }: { name: string }) => {
     try {
-      await saving.mutateAsync({ id: level?.id, name: name.trim() });
+      await saving.mutateAsync({ id: level?.id, name });
       notify.success(t(level ? 'seniority_level_successfully_edited' : 'seniority_level_successfully_added'));
       onClose();
     } catch (err) {
@@ -39,9 +43,9 @@ function LevelDialog({ level, onClose }: { level: Level | null; onClose: () => v
     }
   };
   return (
-    <FormDialog title={t(level ? 'editLevel' : 'addLevel')} busy={busy} saveDisabled={touched && !!error} onSubmit={save} onClose={onClose}>
-      <Field label={t('name')} required validationMessage={touched && error ? t(`validation.${error}`, { max: SETTINGS_LIMITS.name }) : undefined}>
-        <Input value={name} onChange={(_e, d) => setName(d.value)} autoFocus />
+    <FormDialog title={t(level ? 'editLevel' : 'addLevel')} busy={busy} saveDisabled={formState.isSubmitted && !!error} onSubmit={handleSubmit(save)} onClose={onClose}>
+      <Field label={t('name')} required validationMessage={error ? t(`validation.${error}`, { max: SETTINGS_LIMITS.name }) : undefined}>
+        <Input {...register('name')} autoFocus />
       </Field>
     </FormDialog>
   );

@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, stubFetch } from '../requests/testProviders';
+import { ChainFormDialog } from './ChainFormDialog';
+import { useChains } from './chainsApi';
+
+/** The chains list beside the dialog, as the page shows it. */
+function ChainNames() {
+  const chains = useChains();
+  return <ul aria-label="Chains">{chains.data?.map((c) => <li key={c.id}>{c.name}</li>)}</ul>;
+}
+
+describe('ChainFormDialog (react-hook-form over the chainBody contract)', () => {
+  it('shows the contract limits with the form texts and sends nothing while invalid', async () => {
+    const calls = stubFetch({});
+    renderWithProviders(<ChainFormDialog chain={null} onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'Managers' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'x'.repeat(256) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At most 255 characters.')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('keeps Save busy while the save is pending, sends the trimmed body and re-reads the chains list', async () => {
+    const calls = stubFetch({ 'GET /api/v1/chains': [{ id: 1, name: 'Old', description: null }] });
+    const stub = globalThis.fetch as jest.Mock;
+    let release: () => void = () => undefined;
+    const reply = (body: unknown) => ({ status: 200, ok: true, text: async () => JSON.stringify(body), json: async () => body }) as unknown as Response;
+    stub.mockImplementation(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'POST') {
+        await new Promise<void>((r) => (release = r));
+        return reply({ id: 2 });
+      }
+      const posted = calls.some((c) => c.method === 'POST');
+      return reply([{ id: 1, name: 'Old', description: null }, ...(posted ? [{ id: 2, name: 'Managers', description: null }] : [])]);
+    });
+    const onClose = jest.fn();
+    renderWithProviders(<><ChainNames /><ChainFormDialog chain={null} onClose={onClose} /></>);
+    await screen.findByText('Old');
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: '  Managers ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Managers', description: null });
+
+    release();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Managers')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/v1/chains')).length).toBe(2);
+  });
+});
