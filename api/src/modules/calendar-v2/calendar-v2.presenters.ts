@@ -129,3 +129,6 @@ export const presentActiveSubstitution = (e: { id: number; date_start: Date; dat
   end: e.date_end.toISOString(),
   isConfirmed: e.substitute_confirmed === true,
 });
+
+/** PUT viewers: the colleagues and whether they see the caller's calendar now. */
+export const presentViewersSaved = (data: z.infer<typeof viewerItem>[]) => ({ message: 'message_calendar_viewers_updated', data });

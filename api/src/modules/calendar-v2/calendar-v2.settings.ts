@@ -19,7 +19,7 @@ import { CalendarFilter, CalendarGroup, CalendarViewer, EventCategory, EventType
 import { holidayCountries } from '../holidays/holidays.service';
 import { User } from '../users/users.entities';
 import { seesEveryone } from './calendar-v2.policy';
-import { presentColour, presentFilterItem, presentPersonItem, presentTemplatePerson, presentTemplateType, presentViewer } from './calendar-v2.presenters';
+import { presentColour, presentFilterItem, presentPersonItem, presentTemplatePerson, presentTemplateType, presentViewer, presentViewersSaved } from './calendar-v2.presenters';
 import { activeSubstitutionsOf } from './calendar-v2.substitutions';
 import { fullName, subordinatesOf } from './people';
 
@@ -150,5 +150,5 @@ export async function saveViewers(ctx: AppContext, actor: Actor, ids: number[]) 
     await em.getRepository(CalendarViewer).delete({ owner_id: actor.id });
     for (let i = 0; i < valid.length; i += 500) await em.getRepository(CalendarViewer).insert(valid.slice(i, i + 500).map((viewer_id) => ({ owner_id: actor.id, viewer_id })));
   });
-  return { message: 'message_calendar_viewers_updated', ...(await viewers(ctx.ds.manager, actor)) };
+  return presentViewersSaved((await viewers(ctx.ds.manager, actor)).data);
 }

@@ -5,7 +5,7 @@
  * with calendar.policy.ts what the reader may see; nothing else builds these replies.
  */
 import type { z } from 'zod';
-import type { EventView, group } from '../../contracts/calendar';
+import type { cancelEventReply, createEventReply, EventView, group, updateEventReply } from '../../contracts/calendar';
 import type { category, editFields, eventType } from '../../contracts/event-types';
 import type { personRef } from '../../contracts/users';
 import type { SubstitutionState } from './calendar.policy';
@@ -136,3 +136,25 @@ export const presentSubstitutionCard = (e: CalendarEvent, requester: string, sta
     status: state,
     canAnswer: state === 'pending',
   }) as const;
+
+/** POST /users/:id/events: the created events (the first is the submitted range). */
+export const presentEventsCreated = (events: EventView[]): z.infer<typeof createEventReply> => ({ message: 'new_event_has_been_successfully_added', events });
+
+/** PUT /users/:id/events/:eventId: the event as stored now. */
+export const presentEventUpdated = (event: EventView): z.infer<typeof updateEventReply> => ({ message: 'event_has_been_updated', event });
+
+/** DELETE /users/:id/events/:eventId: canceled, or (`reinit`) its cancellation sent to the chain for approval. */
+export const presentEventCanceled = (event: EventView, reinit: boolean): z.infer<typeof cancelEventReply> => ({
+  message: reinit ? 'success_cancel_request' : 'event_deleted_successfully',
+  event,
+  reinit,
+});
+
+/** PATCH /users/:id/substitutions/:eventId: the substitute's answer and the event after it. */
+export const presentSubstitutionAnswered = (accepted: boolean, event: EventView) => ({
+  message: accepted ? 'substitution_confirmed' : 'substitution_rejected',
+  event,
+});
+
+/** PUT /users/:id/viewers/set: the calendar's viewers now. */
+export const presentViewersSet = (viewers: PersonRef[]) => ({ message: 'message_calendar_viewers_updated', viewers });

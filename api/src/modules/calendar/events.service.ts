@@ -32,6 +32,7 @@ import { cancel as cancelRequest, deleteNotInitialized } from '../approvals/tran
 import { activeUser } from '../users/users.relations';
 import { CalendarEvent, EventStatus } from './calendar.entities';
 import { assertCanCancelEvent, assertCanEditEvent } from './calendar.policy';
+import { presentEventCanceled, presentEventsCreated, presentEventUpdated } from './calendar.presenters';
 import { checkEventRules, Range } from './events.rules';
 import { eventViews, requireEvent } from './events.views';
 import { editFieldsOf, requireEventType } from './event-types.service';
@@ -159,7 +160,7 @@ async function createEventsIn(em: EntityManager, out: Outbox, actor: AuthUser, u
       out.push('event.created', { eventId: e.id, ownerId: owner.id, actorId: actor.id, sendCalendarFile: body.send_calendar_file });
       if (e.substitute_id != null) out.push('substitution.requested', substitutionEvent(e));
     }
-    return { message: 'new_event_has_been_successfully_added', events: await eventViews(em, created, actor, created.map((e) => e.id)) };
+    return presentEventsCreated(await eventViews(em, created, actor, created.map((e) => e.id)));
   }
 }
 
@@ -232,7 +233,7 @@ export async function updateEvent(ctx: AppContext, actor: AuthUser, userId: numb
     updated = await em.getRepository(CalendarEvent).findOneByOrFail({ id: e.id });
     out.push('event.updated', { eventId: e.id, ownerId: e.user_id, actorId: actor.id, sendCalendarFile: body.send_calendar_file });
     if (subChanged && updated.substitute_id != null) out.push('substitution.requested', substitutionEvent(updated));
-    return { message: 'event_has_been_updated', event: (await eventViews(em, [updated], actor))[0] };
+    return presentEventUpdated((await eventViews(em, [updated], actor))[0]);
   });
 }
 
@@ -255,5 +256,5 @@ export async function cancelEvent(ctx: AppContext, actor: AuthUser, userId: numb
     });
   }
   const after = await ctx.ds.getRepository(CalendarEvent).findOneByOrFail({ id: e.id });
-  return { message: reinit ? 'success_cancel_request' : 'event_deleted_successfully', event: (await eventViews(ctx.ds.manager, [after], actor))[0], reinit };
+  return presentEventCanceled((await eventViews(ctx.ds.manager, [after], actor))[0], reinit);
 }

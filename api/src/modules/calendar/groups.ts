@@ -16,7 +16,7 @@ import { User } from '../users/users.entities';
 import { activeUser } from '../users/users.relations';
 import { CalendarGroup, CalendarGroupUser, CalendarViewer } from './calendar.entities';
 import { assertAllowed, canListViewers, canSetViewers } from './calendar.policy';
-import { presentGroup, presentPerson } from './calendar.presenters';
+import { presentGroup, presentPerson, presentViewersSet } from './calendar.presenters';
 
 const people = async (em: EntityManager, ids: number[]) =>
   ids.length ? (await em.getRepository(User).find({ where: { id: In(ids) }, select: { id: true, name: true, surname: true }, order: { surname: 'ASC', name: 'ASC' } })).map((u) => presentPerson(u)!) : [];
@@ -94,5 +94,5 @@ export async function setViewers(ctx: AppContext, caller: AuthUser, ownerId: num
     await em.getRepository(CalendarViewer).delete({ owner_id: ownerId });
     if (ids.length) await em.getRepository(CalendarViewer).insert(ids.map((viewer_id) => ({ owner_id: ownerId, viewer_id })));
   });
-  return { message: 'message_calendar_viewers_updated', viewers: await listViewers(ctx, caller, ownerId) };
+  return presentViewersSet(await listViewers(ctx, caller, ownerId));
 }

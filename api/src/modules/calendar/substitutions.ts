@@ -22,7 +22,7 @@ import { User } from '../users/users.entities';
 import { activeUser, userFlagProviders } from '../users/users.relations';
 import { CalendarEvent } from './calendar.entities';
 import { assertAllowed, assertSubstitutionOpen, canAnswerAsSubstitute, canListSubstitutions, pastThreshold, substitutionState } from './calendar.policy';
-import { presentSubstitutionCard } from './calendar.presenters';
+import { presentSubstitutionAnswered, presentSubstitutionCard } from './calendar.presenters';
 import { isAssignedToChain } from './events.rules';
 import { submitIfReady } from './events.service';
 import { eventViews } from './events.views';
@@ -85,7 +85,7 @@ export async function answerSubstitution(ctx: AppContext, caller: { id: number; 
     if (accept) await submitIfReady(em, out, e, caller);
     out.push('substitution.answered', { substitutionId: e.id, eventId: e.id, substituteId: userId, ownerId: e.user_id, accepted: accept });
     const after = await em.getRepository(CalendarEvent).findOneByOrFail({ id: e.id });
-    return { message: accept ? 'substitution_confirmed' : 'substitution_rejected', event: (await eventViews(em, [after], caller))[0] };
+    return presentSubstitutionAnswered(accept, (await eventViews(em, [after], caller))[0]);
   });
 }
 

@@ -4,7 +4,7 @@
  * database and decimal hours (two places) in replies.
  */
 import type { z } from 'zod';
-import type { CompensationOption, overtimeCreated, overtimeDto, overtimeFailed } from '../../contracts/overtime';
+import type { CompensationOption, overtimeCreated, overtimeCreateReply, overtimeDto, overtimeFailed } from '../../contracts/overtime';
 import type { Overtime, OvertimeTime } from './overtime.entities';
 
 /** Decimal hours of whole minutes, two places (90 → 1.5). */
@@ -34,3 +34,13 @@ export const presentCreated = (o: Overtime, request: { id: number; status: strin
 
 /** A date of POST /users/overtimes that failed, with the error's code. */
 export const presentFailed = (date: string, code: string): z.infer<typeof overtimeFailed> => ({ overtime_date: date, error_code: code, message: code });
+
+/** POST /users/overtimes: the dates created and the dates that failed (`overtime_created` when at least one was created). */
+export const presentOvertimesCreated = (
+  created: z.infer<typeof overtimeCreated>[],
+  failed: z.infer<typeof overtimeFailed>[],
+): z.infer<typeof overtimeCreateReply> => ({
+  message: 'overtime_created',
+  created,
+  failed,
+});

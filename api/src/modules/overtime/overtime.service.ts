@@ -20,7 +20,7 @@ import { Actor, createRequest, registerRequestType, submit, transact } from '../
 import { personFacts } from '../calendar-v2/people';
 import { ownerOfNewOvertime } from './overtime.policy';
 import { Overtime, OvertimeTime } from './overtime.entities';
-import { presentCreated, presentFailed, presentOvertime } from './overtime.presenters';
+import { presentCreated, presentFailed, presentOvertime, presentOvertimesCreated } from './overtime.presenters';
 import { z } from 'zod';
 import { isoDate } from '../../contracts/common';
 
@@ -171,5 +171,5 @@ export async function createOvertimes(ctx: AppContext, actor: Actor, body: z.inf
     const codes = new Set(failed.map((f) => f.error_code));
     throw new AppError(codes.size === 1 ? failed[0].error_code : 'overtime_error', 400, { created, failed });
   }
-  return { message: 'overtime_created', created, failed };
+  return presentOvertimesCreated(created, failed);
 }
