@@ -51,6 +51,7 @@ export const ROUTE_ACCESS: Record<string, AccessRule> = {
   '/announcements': anyOf('announcement_write'),
   '/policy-documents': anyOf('policy_documents_read'),
   '/settings': anyOf('settings_read'),
+  '/api-keys': anyOf('api_keys_write'),
 };
 
 /**

@@ -3,7 +3,7 @@ import {
   Board24Regular, BookOpen24Regular, BuildingPeople24Regular, CalendarLtr24Regular, Certificate24Regular, ChartMultiple24Regular,
   DocumentText24Regular, Home24Regular, LinkMultiple24Regular, Megaphone24Regular, PeopleCommunity24Regular, People24Regular,
   PersonArrowLeft24Regular, PersonArrowRight24Regular, QuestionCircle24Regular, Receipt24Regular, Settings24Regular, ShieldKeyhole24Regular,
-  Sparkle24Regular, TaskListLtr24Regular, Video24Regular, Briefcase24Regular, FluentIcon, Wrench24Regular,
+  Sparkle24Regular, TaskListLtr24Regular, Video24Regular, Briefcase24Regular, FluentIcon, Wrench24Regular, Key24Regular,
 } from '@fluentui/react-icons';
 
 export const NAV_ICONS: Record<string, FluentIcon> = {
@@ -28,6 +28,7 @@ export const NAV_ICONS: Record<string, FluentIcon> = {
   announcements: Megaphone24Regular,
   policy: DocumentText24Regular,
   settings: Settings24Regular,
+  apiKeys: Key24Regular,
   hrGroup: PeopleCommunity24Regular,
   adminGroup: Wrench24Regular,
 };

@@ -39,6 +39,7 @@ export const NAV: NavEntry[] = [
   { path: '/announcements', label: 'announcements', icon: 'announcements', group: 'admin' },
   { path: '/policy-documents', label: 'policyDocuments', icon: 'policy', group: 'admin' },
   { path: '/settings', label: 'settings', icon: 'settings', group: 'admin' },
+  { path: '/api-keys', label: 'apiKeys', icon: 'apiKeys', group: 'admin' },
 ];
 
 /** The entries a user sees, in order. */

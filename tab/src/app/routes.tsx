@@ -37,6 +37,7 @@ const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage').
 const EventTypesPage = lazyPage(() => import('../features/event-types/EventTypesPage').then((m) => m.EventTypesPage));
 const AgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then((m) => m.AgendaPage));
 const DemoAgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then((m) => m.DemoAgendaPage));
+const ApiKeysPage = lazyPage(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
 
 /** A lazy page with a centred spinner while its chunk loads. */
 const suspended = (Page: ComponentType) => <Suspense fallback={<FullPageSpinner />}><Page /></Suspense>;
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [{
           { path: '/event/types', element: suspended(EventTypesPage) },
           { path: '/agenda', element: suspended(AgendaPage) },
           { path: '/demo/agenda', element: suspended(DemoAgendaPage) },
+          { path: '/api-keys', element: suspended(ApiKeysPage) },
           ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({ path, element: <PlaceholderPage key={path} title={title} /> })),
           { path: '*', element: <NotFoundPage /> },
         ].map(guarded),

@@ -29,10 +29,12 @@ import enEventTypes from './en/eventTypes.json';
 import ltEventTypes from './lt/eventTypes.json';
 import enCalendar from './en/calendar.json';
 import ltCalendar from './lt/calendar.json';
+import enApiKeys from './en/apiKeys.json';
+import ltApiKeys from './lt/apiKeys.json';
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles, requests: enRequests, chains: enChains, settings: enSettings, eventTypes: enEventTypes, calendar: enCalendar },
-  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles, requests: ltRequests, chains: ltChains, settings: ltSettings, eventTypes: ltEventTypes, calendar: ltCalendar },
+  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles, requests: enRequests, chains: enChains, settings: enSettings, eventTypes: enEventTypes, calendar: enCalendar, apiKeys: enApiKeys },
+  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles, requests: ltRequests, chains: ltChains, settings: ltSettings, eventTypes: ltEventTypes, calendar: ltCalendar, apiKeys: ltApiKeys },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
