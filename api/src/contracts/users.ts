@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { pagingQuery } from '../http/paging';
 import { email, isoDate, LIMITS } from './common';
+import { relative } from './relatives';
 
 /** Subscription keys (spec 1 §3); all true for a new user. */
 export const SUBSCRIPTION_KEYS = [
@@ -162,7 +163,8 @@ export const userInfo = userRow.omit({ manager: true }).extend({
   active_substitutions: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
   is_first_sign_in: z.boolean(),
   should_send_email: z.boolean(),
-  relatives: z.array(z.unknown()),
+  /** The owner and users_read_sensitive_info see them; others get [] (spec 1 §6). */
+  relatives: z.array(relative),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

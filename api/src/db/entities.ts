@@ -3,6 +3,7 @@ import { PasswordLink, RefreshToken } from '../modules/auth/auth.entities';
 import { Role, RolePermission } from '../modules/roles/roles.entities';
 import { AppSecret, JobLease } from '../modules/system/system.entities';
 import { User, UserSettingHistory } from '../modules/users/users.entities';
+import { Relative, RelationshipType } from '../modules/users/users.relatives.entities';
 import { ApprovalRequest, RequestHistory, RequestStep, RequestStepAssignee, RequestStepTask } from '../modules/approvals/approvals.entities';
 import { Chain, ChainItem, ChainItemNotification, ChainItemTask, ChainMapping } from '../modules/chains/chains.entities';
 import { ConferenceType, ExpenseClaimType, SeniorityLevel, UserInfoChangeReference } from '../modules/settings/settings.entities';
@@ -14,4 +15,4 @@ import { CalendarEvent, CalendarFilter, CalendarGroup, CalendarGroupUser, Calend
 import { TeamsConversation } from '../modules/teams/teams.entities';
 import { ApiKey } from '../modules/api-keys/api-keys.entities';
 
-export const ENTITIES = [Role, RolePermission, User, UserSettingHistory, RefreshToken, PasswordLink, AppSecret, JobLease, ApprovalRequest, RequestStep, RequestStepAssignee, RequestStepTask, RequestHistory, Chain, ChainItem, ChainItemTask, ChainItemNotification, ChainMapping, ExpenseClaimType, ConferenceType, SeniorityLevel, UserInfoChangeReference, UserInfoChange, UserInfoChangeImage, StoredFile, TeamsConversation, EventCategory, EventType, EventTypeEditFields, CalendarEvent, CalendarGroup, CalendarGroupUser, CalendarViewer, CalendarFilter, Overtime, OvertimeTime, Oncall, OncallFactualTime, ApiKey];
+export const ENTITIES = [Role, RolePermission, User, UserSettingHistory, RefreshToken, PasswordLink, AppSecret, JobLease, ApprovalRequest, RequestStep, RequestStepAssignee, RequestStepTask, RequestHistory, Chain, ChainItem, ChainItemTask, ChainItemNotification, ChainMapping, ExpenseClaimType, ConferenceType, SeniorityLevel, UserInfoChangeReference, UserInfoChange, UserInfoChangeImage, StoredFile, TeamsConversation, EventCategory, EventType, EventTypeEditFields, CalendarEvent, CalendarGroup, CalendarGroupUser, CalendarViewer, CalendarFilter, Overtime, OvertimeTime, Oncall, OncallFactualTime, ApiKey, RelationshipType, Relative];

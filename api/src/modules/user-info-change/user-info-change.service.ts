@@ -14,9 +14,11 @@
  * - no reference for the field → 400 `user_info_change_field_not_configured` (the profile form only
  *   offers configured fields).
  * On final approval the user's field is written (e-mail stays unique: `duplicate_user` otherwise).
- * `relatives` is not written to the user (the users module owns relatives): the approved list stays
- * on the change as JSON (GET /api/v1/requests/:id/object) and the `request.approved` event lets the
- * users module apply it. The owner may edit the value while the request is returned to them.
+ * `relatives`: the list is checked by the users module's rules when asked and edited (spec 1 §5:
+ * name, surname; birth date / contact number when the relationship type requires them; 400
+ * `user_info_change_invalid_value` with fields) and, when approved, replaces the user's relatives
+ * (users.relatives.ts `writeRelatives`); the change keeps the asked list as JSON (GET
+ * /api/v1/requests/:id/object). The owner may edit the value while the request is returned to them.
  * Rules: user-info-change.policy.ts; reply shapes: user-info-change.presenters.ts.
  */
 import { EntityManager, Not } from 'typeorm';
@@ -28,6 +30,7 @@ import { deleteFiles, IncomingFile, readFile, saveFiles } from '../../shared/fil
 import { Actor, ApprovalRequest, createRequest, registerRequestType, submit, transact } from '../approvals';
 import { referenceFor } from '../settings/settings.service';
 import { User } from '../users/users.entities';
+import { resolveRelatives, writeRelatives } from '../users/users.relatives';
 import { UserInfoChange, UserInfoChangeImage } from './user-info-change.entities';
 import { assertCanRequestInfoChange } from './user-info-change.policy';
 import { presentInfoChange, presentInfoChangeReply, type InfoChangeImageFile } from './user-info-change.presenters';
@@ -86,6 +89,7 @@ export async function createChange(em: EntityManager, userId: number, input: { t
   const ref = await referenceFor(em, input.type);
   if (!ref) throw new AppError('user_info_change_field_not_configured', 400, { type: input.type });
   const value = normaliseValue(input.type, input.value);
+  if (input.type === 'relatives') await checkRelatives(em, value);
   if (input.images.length > INFO_CHANGE_LIMITS.maxImages) throw new AppError('bad_file_type', 400, { reason: 'count', max: INFO_CHANGE_LIMITS.maxImages });
   if (ref.image_required && !input.images.length) throw new AppError('user_info_change_image_required');
   if (input.type === 'email') await emailFree(em, value, userId);
@@ -113,9 +117,17 @@ export async function loadChange(em: EntityManager, id: number) {
   return presentInfoChange(c, images);
 }
 
-/** Writes an approved change to the user (relatives: kept on the change only, see module doc). */
+/** The users module's rules for a relatives list (stored JSON text). @throws user_info_change_invalid_value with fields */
+const checkRelatives = (em: EntityManager, value: string) => resolveRelatives(em, JSON.parse(value), 'user_info_change_invalid_value');
+
+/** Writes an approved change to the user (relatives: replaces the user's relatives). */
 async function apply(em: EntityManager, request: ApprovalRequest) {
   const c = await requireChange(em, request.object_id!);
+  if (c.field === 'relatives') {
+    await writeRelatives(em, c.user_id, await checkRelatives(em, c.value));
+    await em.getRepository(UserInfoChange).update(c.id, { applied_at: new Date() });
+    return;
+  }
   const column = COLUMN[c.field as InfoChangeField];
   if (!column) return;
   if (c.field === 'email') await emailFree(em, c.value, c.user_id);
@@ -146,6 +158,7 @@ export function registerUserInfoChangeType(): void {
     update: async (em, request, body): Promise<ObjectChange[]> => {
       const c = await requireChange(em, request.object_id!);
       const value = normaliseValue(c.field as InfoChangeField, body.value);
+      if (c.field === 'relatives') await checkRelatives(em, value);
       if (c.field === 'email') await emailFree(em, value, c.user_id);
       if (value === c.value) return [];
       await em.getRepository(UserInfoChange).update(c.id, { value });

@@ -16,6 +16,7 @@ import {
   type UserInfo,
   type UserRow,
 } from '../../contracts/users';
+import type { RelativeView } from '../../contracts/relatives';
 import type { SubscriptionKey, UserSettingHistory } from './users.entities';
 
 /** A raw row of users.service `rowsQuery`: user columns by name plus role_name, temp_role_name, manager_name, manager_surname. */
@@ -71,6 +72,8 @@ export function presentUserRow(raw: RawRow, opts: { sensitive: boolean; managerN
 /** What GET /users/{id}/info adds to a row, loaded by the service. */
 export interface UserInfoFacts {
   sensitive: boolean;
+  /** The user's relatives when the caller may see them, else []. */
+  relatives: RelativeView[];
   can: UserAbilities;
   permissions: string[];
   subordinates: PersonRef[];
@@ -78,7 +81,7 @@ export interface UserInfoFacts {
   active_substitutions: { start_date: string; end_date: string }[];
 }
 
-/** GET /users/{id}/info: the row, subscriptions, effective permissions, manager, subordinates and flags; relatives come with their own module (empty). */
+/** GET /users/{id}/info: the row, subscriptions, effective permissions, manager, subordinates, flags and the relatives the caller may see (users.relatives.policy). */
 export function presentUserInfo(raw: RawRow, facts: UserInfoFacts): UserInfo {
   return {
     ...presentUserFields(raw, { sensitive: facts.sensitive, managerName: false }),
@@ -92,7 +95,7 @@ export function presentUserInfo(raw: RawRow, facts: UserInfoFacts): UserInfo {
     active_substitutions: facts.active_substitutions,
     is_first_sign_in: Boolean(raw.is_first_sign_in),
     should_send_email: Boolean(raw.should_send_email),
-    relatives: [],
+    relatives: facts.relatives,
   };
 }
 

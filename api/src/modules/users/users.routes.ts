@@ -15,6 +15,7 @@ import { pagedSchema } from '../../http/paging';
 import { idParams, type Api } from '../../http/route';
 import { upcomingBirthdays, userNames, viewableUsers } from './users.directory';
 import { exportUsers } from './users.export';
+import { registerRelatives } from './users.relatives.routes';
 import { listSubordinates, managerIdOf, responsibilities as responsibilitiesOf, setSubordinates } from './users.relations';
 import * as users from './users.service';
 import { addSetting, endEntryPage, latestSetting, settingHistory, subscribe } from './users.settings';
@@ -31,6 +32,7 @@ export function registerUsers({ v1 }: Api, ctx: AppContext): void {
   const read = { anyOf: ['users_read' as const] };
   const write = { anyOf: ['users_write' as const] };
   const keyParams = z.object({ key: z.string().min(1).max(100) });
+  registerRelatives(v1, ctx);
 
   // Fixed paths first.
   v1.add({

@@ -44,6 +44,8 @@ import {
   canReadRelationships, canReadSensitive, canWriteRelationships, canWriteSensitive, type TargetUser,
 } from './users.policy';
 import { presentPerson, presentUserInfo, presentUserRow, subColumn, type RawRow } from './users.presenters';
+import { relativesOf } from './users.relatives';
+import { canReadRelatives } from './users.relatives.policy';
 import { activeUser, assertCanRelate, userFlags } from './users.relations';
 
 // The contract's subscription keys and the entity's must stay the same list.
@@ -153,7 +155,7 @@ export async function listUsers(ctx: AppContext, caller: AuthUser, query: UserLi
 
 /**
  * GET /users/{id}/info: the full user (self or users_read). Sensitive fields only for the user
- * themself or with users_read_sensitive_info; relatives come with their own module (empty here).
+ * themself or with users_read_sensitive_info; relatives likewise (users.relatives.ts).
  * @throws missing_permissions | user_not_found
  */
 export async function userInfo(ctx: AppContext, caller: AuthUser, id: number): Promise<UserInfo> {
@@ -169,6 +171,7 @@ export async function userInfo(ctx: AppContext, caller: AuthUser, id: number): P
   const flags = await userFlags(ctx, id);
   return presentUserInfo(raw, {
     sensitive: canReadSensitive(caller, id),
+    relatives: canReadRelatives(caller, id) ? await relativesOf(ctx.ds.manager, id) : [],
     can: abilitiesOn(caller, targetOf(raw, byRole)),
     permissions: await loadPermissions(ctx, id),
     subordinates: subordinates.map(presentPerson),
