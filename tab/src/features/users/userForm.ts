@@ -10,9 +10,12 @@
  * - edit only: an optional new password, refused when not longer than 8 characters (the server
  *   applies the full 12-character policy and answers bad_password);
  * - subscriptions: all on for a new user.
+ *
+ * The limits are the contract's: {@link validateUserForm} checks the request body with
+ * userCreateBody / userUpdateBody (@contracts/users) and maps the issues to the form's messages;
+ * only "a switched-on second role must be chosen" is the form's own rule.
  */
-import { email as emailSchema, LIMITS } from '@contracts/common';
-import { SUBSCRIPTION_KEYS, type Subscriptions, type UserInfo, type UserRow } from '@contracts/users';
+import { SUBSCRIPTION_KEYS, userCreateBody, userUpdateBody, type Subscriptions, type UserInfo, type UserRow } from '@contracts/users';
 
 export type UserFormMode = 'create' | 'edit';
 
@@ -50,16 +53,6 @@ export interface UserFormOptions {
   sensitive: boolean;
 }
 
-/** Minimum length of a new password in the edit form: longer than 8 (spec 1 §5). */
-export const EDIT_PASSWORD_MIN = 9;
-
-export const SENSITIVE_TEXT_LIMITS = {
-  phone_number: LIMITS.short,
-  position: LIMITS.short,
-  home_address: LIMITS.medium,
-  mailing_address: LIMITS.medium,
-} as const;
-
 export const allSubscriptions = (on = true): Subscriptions =>
   Object.fromEntries(SUBSCRIPTION_KEYS.map((k) => [k, on])) as Subscriptions;
 
@@ -84,35 +77,29 @@ export function userFormFrom(u: UserRow | UserInfo): UserFormValues {
   };
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const REQUIRED_TEXT = new Set<UserFormField>(['name', 'surname', 'username', 'email']);
 
-/** Field errors of the form; empty when it may be sent. */
-export function validateUserForm(v: UserFormValues, { mode, sensitive }: UserFormOptions): UserFormErrors {
+/** The form's message for one contract issue of `field`. */
+function fieldErrorOf(field: UserFormField, issue: { code: string; maximum?: unknown }, v: UserFormValues): FieldError {
+  if (REQUIRED_TEXT.has(field) && !v[field].trim()) return { key: 'required' };
+  if (field === 'password') return { key: 'passwordLength' };
+  if (field === 'birth_date' || field === 'start_work_date') return { key: 'date' };
+  if (field === 'temp_role_id' && issue.code === 'custom') return { key: 'secondRoleSame' };
+  if (issue.code === 'too_big') return { key: 'tooLong', max: Number(issue.maximum) };
+  if (field === 'email') return { key: 'email' };
+  return { key: 'required' };
+}
+
+/** Field errors of the form (the contract's checks of the body it sends); empty when it may be sent. */
+export function validateUserForm(v: UserFormValues, options: UserFormOptions): UserFormErrors {
   const errors: UserFormErrors = {};
-  const required = (field: 'name' | 'surname' | 'username' | 'email') => {
-    const s = v[field].trim();
-    if (!s) errors[field] = { key: 'required' };
-    else if (s.length > LIMITS.short) errors[field] = { key: 'tooLong', max: LIMITS.short };
-  };
-  required('name');
-  required('surname');
-  required('username');
-  required('email');
-  if (!errors.email && !emailSchema.safeParse(v.email.trim()).success) errors.email = { key: 'email' };
-  if (!v.role_id) errors.role_id = { key: 'required' };
-  if (v.hasSecondRole) {
-    if (!v.temp_role_id) errors.temp_role_id = { key: 'required' };
-    else if (v.temp_role_id === v.role_id) errors.temp_role_id = { key: 'secondRoleSame' };
+  const schema = options.mode === 'create' ? userCreateBody : userUpdateBody;
+  for (const issue of schema.safeParse(userFormBody(v, options)).error?.issues ?? []) {
+    const field = String(issue.path[0]) as UserFormField;
+    if (field in v && !errors[field]) errors[field] = fieldErrorOf(field, issue, v);
   }
-  if (sensitive) {
-    for (const [field, max] of Object.entries(SENSITIVE_TEXT_LIMITS) as [keyof typeof SENSITIVE_TEXT_LIMITS, number][]) {
-      if (v[field].trim().length > max) errors[field] = { key: 'tooLong', max };
-    }
-    for (const field of ['birth_date', 'start_work_date'] as const) {
-      if (v[field] && !DATE.test(v[field])) errors[field] = { key: 'date' };
-    }
-  }
-  if (mode === 'edit' && v.password && v.password.length < EDIT_PASSWORD_MIN) errors.password = { key: 'passwordLength' };
+  // The form's own rule: a switched-on second role must be chosen.
+  if (v.hasSecondRole && !v.temp_role_id) errors.temp_role_id = { key: 'required' };
   return errors;
 }
 
