@@ -72,7 +72,11 @@ export function createApp(ctx: AppContext, extra?: (app: Express) => void): Buil
   app.use(cookieParser(ctx.secrets.cookieSecret));
 
   const registry = new OpenAPIRegistry();
-  registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  registry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "A session's access token (JWT), or an integration API key (`pk_...`) with exactly the key's permissions.",
+  });
   registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'access_token' });
   const api = { v1: new ApiRouter(ctx, '/api/v1', registry, 'v1'), v2: new ApiRouter(ctx, '/api/v2', registry, 'v2') };
   for (const register of MODULES) register(api, ctx);
