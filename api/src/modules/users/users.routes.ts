@@ -1,7 +1,8 @@
 /**
  * Users routes (spec 1 §7 Users). Fixed paths (settings, names, viewable, birthdays, export,
  * end-entry-page) are declared before the `/users/:id…` ones, and `:id` is numeric, so a word is
- * never taken for an id. Self-or-permission rules are checked in the services (403 missing_permissions).
+ * never taken for an id. Self-or-permission and relation rules are users.policy.ts, called by the services
+ * (403 missing_permissions); reply shapes are users.presenters.ts.
  */
 import { z } from 'zod';
 import type { AppContext } from '../../context';
