@@ -127,3 +127,18 @@ it('refuses an unknown key with 401', async () => {
   expect(res.status).toBe(401);
   expect(res.body.error_code).toBe('invalid_access_token');
 });
+
+it('records use cheaply: the first call writes last_used_at, later calls within the minute write nothing', async () => {
+  const { id, key } = await createKey(admin, ['users_read']);
+  const repo = t.ctx.ds.getRepository(ApiKey);
+  expect((await repo.findOneByOrFail({ id })).last_used_at).toBeNull();
+  await t.http().get('/api/v1/users').set(bearer(key));
+  const first = await repo.findOneByOrFail({ id });
+  expect(first.last_used_at).not.toBeNull();
+  expect(first.use_count).toBe(1);
+  await t.http().get('/api/v1/users').set(bearer(key));
+  await t.http().get('/api/v1/users').set(bearer(key));
+  const later = await repo.findOneByOrFail({ id });
+  expect(later.use_count).toBe(1);
+  expect(later.last_used_at?.getTime()).toBe(first.last_used_at?.getTime());
+});
