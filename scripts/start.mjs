@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds what is missing or out of date (api → api/dist, tab → tab/dist), then runs
- * the one server process (migrations and seed happen at its start). Environment as in README.
+ * the server: one worker per core (WEB_CONCURRENCY) sharing the port, after migrations and seed
+ * ran once in its primary (api/src/server.ts, cluster.ts). SIGINT/SIGTERM are passed on; the
+ * server stops within 10 s. Environment as in README.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';

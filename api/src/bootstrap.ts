@@ -3,7 +3,8 @@
  * event bus, then the baseline seed (administrator from PORTAL_ADMIN_*) and, with PORTAL_SEED=demo
  * on an empty database, the demo company. Used by server.ts and by the tests.
  * With NODE_ENV=production it refuses a database that still holds default credentials
- * ({@link refuseDemoCredentials}).
+ * ({@link refuseDemoCredentials}). Workers of a cluster skip the migrations, that check and the seed
+ * ({@link ContextOptions}).
  */
 import pino, { Logger } from 'pino';
 import { IsNull, Like, type DataSource } from 'typeorm';
@@ -19,14 +20,15 @@ import { createMailService } from './shared/mail';
 import { configurePasswordHashing, verifyPassword } from './shared/passwords';
 import { loadSecrets } from './shared/secrets';
 
-export async function createContext(config: Config, log?: Logger): Promise<AppContext> {
+export async function createContext(config: Config, log?: Logger, opts: ContextOptions = {}): Promise<AppContext> {
+  const prepare = opts.prepare ?? true;
   const logger = log ?? pino({ level: config.LOG_LEVEL, redact: ['password', '*.password', 'token', '*.token'] });
   configurePasswordHashing(config.ARGON2_MEMORY_KIB);
   const ds = createDataSource(config);
   await ds.initialize();
-  const ran = await ds.runMigrations({ transaction: 'each' });
+  const ran = prepare ? await ds.runMigrations({ transaction: 'each' }) : [];
   if (ran.length) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
-  if (config.isProduction) {
+  if (prepare && config.isProduction) {
     await refuseDemoCredentials(ds, config).catch(async (err: unknown) => {
       await ds.destroy();
       throw err;
@@ -40,8 +42,17 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     secrets: await loadSecrets(ds, config),
     events: new EventBus(logger),
   };
-  await seed(ctx);
+  if (prepare) await seed(ctx);
   return ctx;
+}
+
+/** How {@link createContext} treats the database. */
+export interface ContextOptions {
+  /**
+   * Run the migrations, the production credential check and the seed (default true). False in the
+   * workers of a cluster: the primary did it once before starting them (server.ts).
+   */
+  prepare?: boolean;
 }
 
 /**

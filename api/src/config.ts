@@ -5,6 +5,7 @@
  * company time zone (`TIME_ZONE`, see lib/company-time.ts) that the day rules and reports use.
  */
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isTimeZone, setCompanyZone } from './shared/company-time';
@@ -16,6 +17,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3978),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Server processes (node:cluster workers sharing the port); default the number of cores, 1 with NODE_ENV=test or DB_PATH=:memory:. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DATA_DIR: z.string().default('data'),
   DB_TYPE: z.enum(['sqlite', 'mssql']).default('sqlite'),
   DB_PATH: z.string().optional(),
@@ -87,6 +90,8 @@ export interface Config extends Omit<Env, 'PORTAL_SEED'> {
   publicUrl: string;
   version: string;
   isProduction: boolean;
+  /** Worker processes `npm start` runs (WEB_CONCURRENCY; see {@link loadConfig}). */
+  workers: number;
 }
 
 /** Thrown when the environment is invalid; `message` lists each bad variable. */
@@ -118,14 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   setCompanyZone(e.TIME_ZONE);
   const dataDir = path.resolve(e.DATA_DIR);
+  const dbPath = e.DB_PATH === ':memory:' ? ':memory:' : path.resolve(e.DB_PATH ?? path.join(dataDir, 'portal.sqlite'));
   return {
     ...e,
     dataDir,
-    dbPath: e.DB_PATH === ':memory:' ? ':memory:' : path.resolve(e.DB_PATH ?? path.join(dataDir, 'portal.sqlite')),
+    dbPath,
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     version: readVersion(),
     isProduction,
+    // an in-memory database lives in one process, so it gets one
+    workers: dbPath === ':memory:' ? 1 : (e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'test' ? 1 : os.availableParallelism())),
     PORTAL_SEED: e.PORTAL_SEED ?? (isProduction ? 'none' : 'demo'),
     trustProxy: trustProxy as TrustProxy,
   };

@@ -1,17 +1,20 @@
 /**
- * The TypeORM DataSource: SQLite (better-sqlite3, WAL) by default, SQL Server when DB_TYPE=mssql.
+ * The TypeORM DataSource: SQLite (better-sqlite3, WAL, busy timeout, IMMEDIATE transactions, so
+ * several server processes can share the file) by default, SQL Server when DB_TYPE=mssql.
  * Schema only through migrations; `synchronize` is never on.
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
 import type { Config } from '../config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 /** Builds (does not initialise) the DataSource for a configuration. */
-export function createDataSource(config: Pick<Config, 'DB_TYPE' | 'dbPath' | 'DB_HOST' | 'DB_PORT' | 'DB_NAME' | 'DB_USER' | 'DB_PASSWORD' | 'DB_ENCRYPT'>): DataSource {
+export function createDataSource(
+  config: Pick<Config, 'DB_TYPE' | 'dbPath' | 'DB_HOST' | 'DB_PORT' | 'DB_NAME' | 'DB_USER' | 'DB_PASSWORD' | 'DB_ENCRYPT'>,
+): DataSource {
   const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logging: false } as const;
   if (config.DB_TYPE === 'mssql') {
     return new DataSource({
@@ -26,13 +29,45 @@ export function createDataSource(config: Pick<Config, 'DB_TYPE' | 'dbPath' | 'DB
     });
   }
   if (config.dbPath !== ':memory:') fs.mkdirSync(path.dirname(config.dbPath), { recursive: true });
-  return new DataSource({
+  const ds = new DataSource({
     type: 'better-sqlite3',
     database: config.dbPath,
     enableWAL: config.dbPath !== ':memory:',
+    // a write waits up to 5 s for another process's write (cluster workers share the file)
+    timeout: SQLITE_BUSY_TIMEOUT_MS,
     prepareDatabase: (db: { pragma: (s: string) => unknown }) => {
-      db.pragma('busy_timeout = 5000');
+      db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     },
+    // prepared statements kept by text (first in, first out): room for every hot statement
+    statementCacheSize: 1000,
     ...common,
   });
+  beginImmediate(ds);
+  return ds;
+}
+
+/** How long an SQLite write waits for another connection's write lock (ms). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * SQLite: every transaction begins IMMEDIATE (takes the write lock first, waiting up to the busy
+ * timeout) instead of DEFERRED. With several processes on one file (the workers of `npm start`), a
+ * deferred transaction that read and then writes after another process wrote fails at once with
+ * SQLITE_BUSY — SQLite gives no busy wait to that upgrade. TypeORM (inTransaction, save) begins
+ * every transaction with `BEGIN TRANSACTION` on the driver's one query runner; that text is swapped.
+ */
+function beginImmediate(ds: DataSource): void {
+  const driver = ds.driver as unknown as { createQueryRunner(mode: 'master' | 'slave'): QueryRunner };
+  const create = driver.createQueryRunner.bind(driver);
+  const patched = new WeakSet<QueryRunner>();
+  driver.createQueryRunner = (mode) => {
+    const qr = create(mode);
+    if (!patched.has(qr)) {
+      patched.add(qr);
+      const query = qr.query.bind(qr) as (sql: string, ...rest: unknown[]) => Promise<unknown>;
+      qr.query = ((sql: string, ...rest: unknown[]) =>
+        query(sql === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : sql, ...rest)) as QueryRunner['query'];
+    }
+    return qr;
+  };
 }
