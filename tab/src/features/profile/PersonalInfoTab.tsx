@@ -7,23 +7,15 @@ import type { UserInfo } from '@contracts/users';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { PeopleCommunity24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { relationshipName } from '../../lib/relationships';
 import { EmptyState, FieldList, orDash, Section } from './ProfileParts';
 
-/** A relative as listed (spec 1 §3 Relative); read defensively, the relatives module comes later. */
-interface Relative {
-  id?: number;
-  name?: string;
-  surname?: string;
-  relationship?: { type_name?: string } | null;
-  contact_number?: string | null;
-  birth_date?: string | null;
-}
 
 const date = (v: string | null | undefined) => (v ? v.slice(0, 10) : null);
 
 export function PersonalInfoTab({ info }: { info: UserInfo }) {
-  const { t } = useTranslation('profile');
-  const relatives = (info.relatives ?? []) as Relative[];
+  const { t, i18n } = useTranslation('profile');
+  const relatives = info.relatives ?? [];
   return (
     <>
       <Section title={t('personal.title')}>
@@ -61,7 +53,7 @@ export function PersonalInfoTab({ info }: { info: UserInfo }) {
               {relatives.map((r, i) => (
                 <TableRow key={r.id ?? i}>
                   <TableCell>{orDash([r.name, r.surname].filter(Boolean).join(' '))}</TableCell>
-                  <TableCell>{orDash(r.relationship?.type_name)}</TableCell>
+                  <TableCell>{orDash(relationshipName(r.relationship, i18n.language))}</TableCell>
                   <TableCell>{orDash(r.contact_number)}</TableCell>
                   <TableCell>{orDash(date(r.birth_date))}</TableCell>
                 </TableRow>

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { errorCode, useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
+import { useRelationshipTypes } from '../../lib/relationships';
 import { addFiles, readBase64 } from './infoChangeFiles';
 import { RelativesEditor, relativesValid, type RelativeDraft } from './RelativesEditor';
 import { editRequest, REQUESTS_KEY, submitRequest, useInspect } from './requestsApi';
@@ -73,6 +74,7 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
   const qc = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const refs = useQuery({ queryKey: ['info-change-references'], queryFn: () => api<Reference[]>('/api/v1/users/edit/references'), enabled: open });
+  const relationshipTypes = useRelationshipTypes(open);
   const [field, setField] = useState<InfoChangeField | ''>('');
   const [value, setValue] = useState('');
   const [relatives, setRelatives] = useState<RelativeDraft[]>([]);
@@ -95,7 +97,7 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
   const mayResubmit = editing && !!existing.data?.canSubmit;
   const ref = refs.data?.find((r) => r.request_type === field);
   const max = field ? INFO_CHANGE_LIMITS.valueMax[field] : 255;
-  const hasValue = field === 'relatives' ? relativesValid(relatives) : value.trim().length > 0;
+  const hasValue = field === 'relatives' ? relativesValid(relatives, relationshipTypes.data) : value.trim().length > 0;
   const tooLong = field !== 'relatives' && value.length > max;
   const needsImage = !editing && !!ref?.image_required && files.length === 0;
   const canSubmit = !!field && hasValue && !tooLong && !needsImage && !busy;

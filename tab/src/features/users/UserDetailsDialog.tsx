@@ -10,6 +10,7 @@ import { Fragment, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
+import { relationshipName } from '../../lib/relationships';
 import { fullName, useUserInfo, type UserInfo, type UserRow } from './usersApi';
 
 const useStyles = makeStyles({
@@ -22,17 +23,9 @@ const useStyles = makeStyles({
   plain: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
-interface Relative {
-  name?: string;
-  surname?: string;
-  relationship?: { type_name?: string } | string | null;
-  contact_number?: string | null;
-  birth_date?: string | null;
-}
-
 export function UserDetailsDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const s = useStyles();
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const { can } = useAuth();
   const notify = useNotify();
   const info = useUserInfo(user.id);
@@ -59,10 +52,8 @@ export function UserDetailsDialog({ user, onClose }: { user: UserRow; onClose: (
   );
   const u: UserInfo | undefined = info.data;
   const status = (x: UserInfo) => (x.disabled ? t('status.disabled') : x.activated ? t('status.active') : t('status.notActivated'));
-  const relativeText = (r: Relative) => {
-    const rel = typeof r.relationship === 'string' ? r.relationship : r.relationship?.type_name;
-    return [`${r.name ?? ''} ${r.surname ?? ''}`.trim(), rel, r.contact_number, r.birth_date?.slice(0, 10)].filter(Boolean).join(' · ');
-  };
+  const relativeText = (r: UserInfo['relatives'][number]) =>
+    [`${r.name} ${r.surname}`.trim(), relationshipName(r.relationship, i18n.language), r.contact_number, r.birth_date?.slice(0, 10)].filter(Boolean).join(' · ');
 
   return (
     <Dialog open onOpenChange={(_e, d) => { if (!d.open) onClose(); }}>
@@ -102,7 +93,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserRow; onClose: (
                   [t('details.contractEnd'), u.contract_end_date?.slice(0, 10)],
                   [t('details.probationEnd'), u.probation_end_date?.slice(0, 10)],
                   [t('details.relatives'), u.relatives.length ? (
-                    <ul className={s.plain}>{(u.relatives as Relative[]).map((r, i) => <li key={i}>{relativeText(r)}</li>)}</ul>
+                    <ul className={s.plain}>{u.relatives.map((r, i) => <li key={i}>{relativeText(r)}</li>)}</ul>
                   ) : null],
                 ]))}
               </>
