@@ -4,7 +4,7 @@
  * when editing, the field is fixed.
  */
 import { Checkbox, Field, Input, Select } from '@fluentui/react-components';
-import { SETTINGS_LIMITS } from '@contracts/settings';
+import { infoChangeReferenceBody, SETTINGS_LIMITS } from '@contracts/settings';
 import { INFO_CHANGE_FIELDS, type InfoChangeField } from '@contracts/user-info-change';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { CrudListSection } from '../../components/CrudList';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
+import { contractErrors } from '../../lib/zodForm';
 import { useChains } from '../chains/chainsApi';
 import { ChainSelect } from './ChainSelect';
 import { settingsKeys, useDeleteReference, useSaveReference } from './settingsApi';
@@ -44,8 +45,10 @@ function ReferenceDialog({ item, refs, onClose }: { item: InfoChangeReference | 
   const [touched, setTouched] = useState(false);
   const saving = useSaveReference();
   const busy = saving.isPending;
-  const nameError = !name.trim() ? 'required' : name.length > SETTINGS_LIMITS.name ? 'tooLong' : null;
-  const invalid = !!nameError || !field;
+  // The contract's checks (infoChangeReferenceBody): a field chosen, name required and ≤255.
+  const errors = contractErrors(infoChangeReferenceBody, { request_type: field, name, chain_id: chainId, image_required: imageRequired });
+  const nameError = errors.name;
+  const invalid = Object.keys(errors).length > 0;
 
   const save = async () => {
     setTouched(true);
@@ -61,7 +64,7 @@ function ReferenceDialog({ item, refs, onClose }: { item: InfoChangeReference | 
 
   return (
     <FormDialog title={t(item ? 'editReference' : 'addReference')} busy={busy} saveDisabled={touched && invalid} onSubmit={save} onClose={onClose}>
-      <Field label={t('field')} required validationMessage={touched && !field ? t('validation.required') : undefined}>
+      <Field label={t('field')} required validationMessage={touched && errors.request_type ? t('validation.required') : undefined}>
         <Select value={field} disabled={!!item} onChange={(_e, d) => setField(d.value)}>
           <option value="">{t('choose')}</option>
           {fields.map((f) => <option key={f} value={f}>{t(`requests:fields.${f}`)}</option>)}
