@@ -97,7 +97,7 @@ describe('FilterPanel groups', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete group Developers' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/Developers will be deleted/)).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Group Developers deleted')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/v1/calendar-groups/4')).toBe(true);
   });

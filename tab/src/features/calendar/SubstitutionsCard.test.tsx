@@ -47,13 +47,13 @@ describe('SubstitutionsCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reject substitution for Grace Thompson' }));
     let dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Grace Thompson will have to choose another substitute for “Skiing”');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reject substitution for Grace Thompson' }));
     dialog = await screen.findByRole('alertdialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Substitution rejected for Grace Thompson.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ action: 'reject' });
   });
