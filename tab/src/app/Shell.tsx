@@ -2,17 +2,21 @@
  * The authenticated shell (spec 1 §2): top bar (menu, title, language, theme switch, bug-report
  * link, profile link, logout) and the sidebar with the Human Resources and Administration groups.
  * The sidebar is open by default at ≥ 680 px and closes after a click on narrower windows.
+ * On a phone (under 600 px, issue 12) the bar holds the menu button, the short title and one
+ * account menu with the profile, language, theme, bug report and sign-out, so it fits at 320 px.
+ * A skip link is the first Tab stop and moves focus to the page's main content.
  */
 import {
-  Button, makeStyles, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, NavDrawer,
-  NavDrawerBody, NavItem, NavSectionHeader, Switch, Text, tokens, Tooltip,
+  Button, makeStyles, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemLink, MenuItemRadio,
+  MenuList, MenuPopover, MenuTrigger, NavDrawer, NavDrawerBody, NavItem, NavSectionHeader, Switch, Text, tokens, Tooltip,
 } from '@fluentui/react-components';
 import {
   Bug24Regular, Dismiss24Regular, LocalLanguage24Regular, Navigation24Regular, PersonCircle24Regular, SignOut24Regular,
 } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { usePhone } from '../components/useLayout';
 import { setLocale, storedLocale, type Locale } from '../i18n';
 import { useAuth } from './auth';
 import { NAV_ICONS } from './icons';
@@ -27,11 +31,23 @@ const useStyles = makeStyles({
     display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `0 ${tokens.spacingHorizontalM}`, height: '48px',
     background: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand, position: 'sticky', top: 0, zIndex: 10,
   },
-  title: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForegroundOnBrand },
+  title: {
+    flexGrow: 1, minWidth: 0, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForegroundOnBrand,
+    whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
+  },
+  // Off screen until focused (the first Tab stop), then shown over the top bar.
+  skip: {
+    position: 'absolute', left: tokens.spacingHorizontalS, top: '-100px', zIndex: 20, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    background: tokens.colorNeutralBackground1, color: tokens.colorBrandForeground1, borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow16, ':focus': { top: tokens.spacingVerticalS },
+  },
   barButton: { color: tokens.colorNeutralForegroundOnBrand, minWidth: 'auto' },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   drawer: { height: 'calc(100vh - 48px)', position: 'sticky', top: '48px', overflowY: 'auto', flexShrink: 0 },
-  main: { flexGrow: 1, minWidth: 0, padding: tokens.spacingHorizontalXL, boxSizing: 'border-box' },
+  main: {
+    flexGrow: 1, minWidth: 0, padding: tokens.spacingHorizontalXL, boxSizing: 'border-box', outline: 'none',
+    '@media (max-width: 599.98px)': { padding: tokens.spacingHorizontalM },
+  },
 });
 
 const useWide = () => {
@@ -53,6 +69,7 @@ export function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
   const wide = useWide();
+  const phone = usePhone();
   const [open, setOpen] = useState(wide);
   useEffect(() => setOpen(wide), [wide]);
 
@@ -66,6 +83,12 @@ export function Shell() {
     if (!wide) setOpen(false);
   };
   const bugUrl = import.meta.env.VITE_BUG_REPORT_URL || 'mailto:it-support@localhost?subject=Employee%20portal%20bug';
+  const lang = i18n.resolvedLanguage ?? storedLocale();
+  const signOutAndLeave = () => void signOut().then(() => navigate('/login'));
+  const skipToMain = (ev: MouseEvent) => {
+    ev.preventDefault();
+    document.getElementById('main')?.focus();
+  };
   const item = (e: (typeof entries)[number]) => {
     const Icon = NAV_ICONS[e.icon];
     return (
@@ -76,38 +99,77 @@ export function Shell() {
   };
   return (
     <div className={s.root}>
+      <a href="#main" className={s.skip} onClick={skipToMain}>{t('shell.skipToContent')}</a>
       <header className={s.topbar} role="banner">
         <Tooltip content={open ? t('shell.closeMenu') : t('shell.openMenu')} relationship="label">
           <Button appearance="transparent" className={s.barButton} icon={open ? <Dismiss24Regular /> : <Navigation24Regular />} onClick={() => setOpen(!open)} aria-expanded={open} />
         </Tooltip>
-        <Text className={s.title} size={400}>{t('appName')}</Text>
-        <Menu positioning="below-end">
-          <MenuTrigger disableButtonEnhancement>
-            <Button appearance="transparent" className={s.barButton} icon={<LocalLanguage24Regular />} aria-label={t('shell.language')}>
-              {(i18n.resolvedLanguage ?? storedLocale()).toUpperCase()}
-            </Button>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList checkedValues={{ lang: [i18n.resolvedLanguage ?? 'en'] }} onCheckedValueChange={(_e, d) => setLocale(d.checkedItems[0] as Locale)}>
-              <MenuItemRadio name="lang" value="en">English</MenuItemRadio>
-              <MenuItemRadio name="lang" value="lt">Lietuvių</MenuItemRadio>
-            </MenuList>
-          </MenuPopover>
-        </Menu>
-        {!inTeams && (
-          <Switch checked={theme === 'dark'} label={{ children: t('shell.darkTheme'), style: { color: tokens.colorNeutralForegroundOnBrand } }} onChange={(_e, d) => setTheme(d.checked ? 'dark' : 'light')} />
+        <Text className={s.title} size={400}>{phone ? t('appShortName') : t('appName')}</Text>
+        {phone ? (
+          <Menu positioning="below-end">
+            <MenuTrigger disableButtonEnhancement>
+              <Button appearance="transparent" className={s.barButton} icon={<PersonCircle24Regular />} aria-label={t('shell.userMenu')} />
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList
+                checkedValues={{ lang: [lang], theme: theme === 'dark' ? ['dark'] : [] }}
+                onCheckedValueChange={(_e, d) => {
+                  if (d.name === 'lang') setLocale(d.checkedItems[0] as Locale);
+                  else setTheme(d.checkedItems.includes('dark') ? 'dark' : 'light');
+                }}
+              >
+                <MenuItem icon={<PersonCircle24Regular />} onClick={() => navigate('/profile')}>
+                  {user ? `${user.name} ${user.surname}` : t('shell.profile')}
+                </MenuItem>
+                <MenuDivider />
+                <MenuGroup>
+                  <MenuGroupHeader>{t('shell.language')}</MenuGroupHeader>
+                  <MenuItemRadio name="lang" value="en">English</MenuItemRadio>
+                  <MenuItemRadio name="lang" value="lt">Lietuvių</MenuItemRadio>
+                </MenuGroup>
+                {!inTeams && (
+                  <>
+                    <MenuDivider />
+                    <MenuItemCheckbox name="theme" value="dark">{t('shell.darkThemeLong')}</MenuItemCheckbox>
+                  </>
+                )}
+                <MenuDivider />
+                <MenuItemLink href={bugUrl} target="_blank" rel="noreferrer" icon={<Bug24Regular />}>{t('shell.reportBug')}</MenuItemLink>
+                <MenuItem icon={<SignOut24Regular />} onClick={signOutAndLeave}>{t('shell.logout')}</MenuItem>
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        ) : (
+          <>
+            <Menu positioning="below-end">
+              <MenuTrigger disableButtonEnhancement>
+                <Button appearance="transparent" className={s.barButton} icon={<LocalLanguage24Regular />} aria-label={t('shell.language')}>
+                  {lang.toUpperCase()}
+                </Button>
+              </MenuTrigger>
+              <MenuPopover>
+                <MenuList checkedValues={{ lang: [lang] }} onCheckedValueChange={(_e, d) => setLocale(d.checkedItems[0] as Locale)}>
+                  <MenuItemRadio name="lang" value="en">English</MenuItemRadio>
+                  <MenuItemRadio name="lang" value="lt">Lietuvių</MenuItemRadio>
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+            {!inTeams && (
+              <Switch checked={theme === 'dark'} label={{ children: t('shell.darkTheme'), style: { color: tokens.colorNeutralForegroundOnBrand } }} onChange={(_e, d) => setTheme(d.checked ? 'dark' : 'light')} />
+            )}
+            <Tooltip content={t('shell.reportBug')} relationship="label">
+              <Button as="a" href={bugUrl} target="_blank" rel="noreferrer" appearance="transparent" className={s.barButton} icon={<Bug24Regular />} />
+            </Tooltip>
+            <Tooltip content={t('shell.profile')} relationship="label">
+              <Button appearance="transparent" className={s.barButton} icon={<PersonCircle24Regular />} onClick={() => navigate('/profile')}>
+                {wide && user ? `${user.name} ${user.surname}` : null}
+              </Button>
+            </Tooltip>
+            <Tooltip content={t('shell.logout')} relationship="label">
+              <Button appearance="transparent" className={s.barButton} icon={<SignOut24Regular />} onClick={signOutAndLeave} />
+            </Tooltip>
+          </>
         )}
-        <Tooltip content={t('shell.reportBug')} relationship="label">
-          <Button as="a" href={bugUrl} target="_blank" rel="noreferrer" appearance="transparent" className={s.barButton} icon={<Bug24Regular />} />
-        </Tooltip>
-        <Tooltip content={t('shell.profile')} relationship="label">
-          <Button appearance="transparent" className={s.barButton} icon={<PersonCircle24Regular />} onClick={() => navigate('/profile')}>
-            {wide && user ? `${user.name} ${user.surname}` : null}
-          </Button>
-        </Tooltip>
-        <Tooltip content={t('shell.logout')} relationship="label">
-          <Button appearance="transparent" className={s.barButton} icon={<SignOut24Regular />} onClick={() => void signOut().then(() => navigate('/login'))} />
-        </Tooltip>
       </header>
       <div className={s.body}>
         <NavDrawer
@@ -126,7 +188,7 @@ export function Shell() {
             {groups.admin.map(item)}
           </NavDrawerBody>
         </NavDrawer>
-        <main className={s.main} id="main">
+        <main className={s.main} id="main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

@@ -1,13 +1,12 @@
 /**
  * /agenda (spec 2 §2 Calendar, both versions) and /demo/agenda (`demo`: read-only, DEMO banner):
  * title, buttons (new event, new overtime, new on-call, new business trip → /trip editor=user,
- * viewers, reports menu → vacation/overtime report dialog, filters), the month/week calendar with the filter side panel, details and on-call
+ * viewers, reports menu → vacation/overtime report dialog, filters; on a phone all but "new event"
+ * in the header's "More actions" menu), the month/week calendar (a list on a phone) with the filter side panel, details and on-call
  * inspect modals, and for all_events_read the events list with CSV export. Navigation state
  * `{ openEventForm: true }` opens the new event form on arrival. Buttons are disabled while loading.
  */
-import {
-  Button, makeStyles, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger, MessageBar, MessageBarBody, tokens,
-} from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import {
   Airplane20Regular, CalendarAdd20Regular, Clock20Regular, DocumentPdf20Regular, Filter20Regular, PeopleEye20Regular, Phone20Regular,
 } from '@fluentui/react-icons';
@@ -82,33 +81,28 @@ export function AgendaPage({ demo = false }: { demo?: boolean }) {
     <>
       <PageHeader
         title={t(demo ? 'demoTitle' : 'title')}
-        actions={
-          <>
-            {!demo && (
-              <>
-                <Button appearance="primary" icon={<CalendarAdd20Regular />} disabled={busy} onClick={() => setModal({ kind: 'event' })}>{t('buttons.newEvent')}</Button>
-                <Button icon={<Clock20Regular />} disabled={busy} onClick={() => setModal({ kind: 'overtime' })}>{t('buttons.newOvertime')}</Button>
-                <Button icon={<Phone20Regular />} disabled={busy} onClick={() => setModal({ kind: 'oncall' })}>{t('buttons.newOncall')}</Button>
-                <Button icon={<Airplane20Regular />} disabled={busy} onClick={() => navigate('/trip', { state: { editor: 'user' } })}>{t('buttons.newTrip')}</Button>
-                <Button icon={<PeopleEye20Regular />} disabled={busy} onClick={() => setModal({ kind: 'viewers' })}>{t('buttons.viewers')}</Button>
-                <Menu>
-                  <MenuTrigger disableButtonEnhancement>
-                    <MenuButton icon={<DocumentPdf20Regular />} disabled={busy}>{t('reports.menu')}</MenuButton>
-                  </MenuTrigger>
-                  <MenuPopover>
-                    <MenuList>
-                      <MenuItem onClick={() => setModal({ kind: 'report', report: 'vacation' })}>{t('reports.vacation')}</MenuItem>
-                      <MenuItem onClick={() => setModal({ kind: 'report', report: 'overtime' })}>{t('reports.overtime')}</MenuItem>
-                    </MenuList>
-                  </MenuPopover>
-                </Menu>
-              </>
-            )}
-            <Button icon={<Filter20Regular />} aria-pressed={showFilters} aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
-              {t(showFilters ? 'buttons.hideFilters' : 'buttons.filters')}
-            </Button>
-          </>
-        }
+        actions={[
+          ...(demo
+            ? []
+            : [
+                { key: 'event', label: t('buttons.newEvent'), icon: <CalendarAdd20Regular />, primary: true, disabled: busy, onClick: () => setModal({ kind: 'event' }) },
+                { key: 'overtime', label: t('buttons.newOvertime'), icon: <Clock20Regular />, disabled: busy, onClick: () => setModal({ kind: 'overtime' }) },
+                { key: 'oncall', label: t('buttons.newOncall'), icon: <Phone20Regular />, disabled: busy, onClick: () => setModal({ kind: 'oncall' }) },
+                { key: 'trip', label: t('buttons.newTrip'), icon: <Airplane20Regular />, disabled: busy, onClick: () => navigate('/trip', { state: { editor: 'user' } }) },
+                { key: 'viewers', label: t('buttons.viewers'), icon: <PeopleEye20Regular />, disabled: busy, onClick: () => setModal({ kind: 'viewers' }) },
+                {
+                  key: 'reports', label: t('reports.menu'), icon: <DocumentPdf20Regular />, disabled: busy,
+                  items: [
+                    { key: 'vacation', label: t('reports.vacation'), onClick: () => setModal({ kind: 'report', report: 'vacation' }) },
+                    { key: 'overtime', label: t('reports.overtime'), onClick: () => setModal({ kind: 'report', report: 'overtime' }) },
+                  ],
+                },
+              ]),
+          {
+            key: 'filters', label: t(showFilters ? 'buttons.hideFilters' : 'buttons.filters'), icon: <Filter20Regular />, pressed: showFilters,
+            onClick: () => setShowFilters((v) => !v),
+          },
+        ]}
       />
       {demo && (
         <MessageBar intent="warning" className={s.banner}><MessageBarBody>{t('demoBanner')}</MessageBarBody></MessageBar>

@@ -3,10 +3,13 @@
  * 720, times HH:mm, colours per event type (background, border, text), canceled events struck
  * through and translucent, own events first, public holidays as all-day background days with a
  * list item. Clicking an item opens its details; selecting a date range opens the event form.
+ * On a phone (issue 12) it opens as a month list (FullCalendar's list view, whole titles, one
+ * item a line) with the toolbar over two rows; month and week stay a tap away.
  */
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
 import enGbLocale from '@fullcalendar/react/locales/en-gb';
 import ltLocale from '@fullcalendar/react/locales/lt';
 import classicTheme from '@fullcalendar/react/themes/classic';
@@ -21,6 +24,7 @@ import type { CalendarItem } from './calendarApi';
 import { CountryFlag, countryName } from '../../components/CountryFlag';
 import { colourOf, eventStatusOf, ownRank, type Colour, type TypeColour } from './calendarLogic';
 import { useCompanyZone, wholeDays } from '../../lib/dates';
+import { usePhone } from '../../components/useLayout';
 import './calendar.css';
 
 export const CALENDAR_HEIGHT = 720;
@@ -56,6 +60,7 @@ export const itemTitle = (i: CalendarItem, lang: string) =>
 export function CalendarView({ items, colours, userId, onRange, onItem, onSelect }: CalendarViewProps) {
   const { t, i18n } = useTranslation('calendar');
   const zone = useCompanyZone();
+  const phone = usePhone();
   const events = useMemo(
     () =>
       items.flatMap((i) => {
@@ -77,12 +82,19 @@ export function CalendarView({ items, colours, userId, onRange, onItem, onSelect
   return (
     <div className="portal-calendar">
       <FullCalendar
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme]}
-        initialView="dayGridMonth"
+        // The view and toolbar are chosen when the calendar mounts: a phone gets its own calendar.
+        key={phone ? 'phone' : 'wide'}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme]}
+        initialView={phone ? 'listMonth' : 'dayGridMonth'}
         locale={i18n.language === 'lt' ? ltLocale : enGbLocale}
         firstDay={1}
-        height={CALENDAR_HEIGHT}
-        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek' }}
+        height={phone ? 'auto' : CALENDAR_HEIGHT}
+        headerToolbar={
+          phone
+            ? { start: 'title', end: 'prev,next' }
+            : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek' }
+        }
+        footerToolbar={phone ? { start: 'today', end: 'listMonth,dayGridMonth,timeGridWeek' } : undefined}
         eventTimeFormat={HHMM}
         {...({ slotLabelFormat: HHMM } as object)}
         dayMaxEvents={4}

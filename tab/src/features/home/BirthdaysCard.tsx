@@ -15,7 +15,11 @@ import { birthdayMark, localToday } from './birthdays';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS, maxHeight: '320px', overflowY: 'auto' },
+  // Scrolls when long: a Tab stop, so the keyboard can scroll it too (issue 12).
+  list: {
+    listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS, maxHeight: '320px', overflowY: 'auto',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   who: { display: 'grid', flexGrow: 1, minWidth: 0 },
   sub: { color: tokens.colorNeutralForeground3 },
@@ -54,7 +58,7 @@ export function BirthdaysCard() {
   else if (rows.length === 0) body = <CardEmpty>{t('birthdays.empty')}</CardEmpty>;
   else {
     body = (
-      <ul className={s.list}>
+      <ul className={s.list} tabIndex={0} aria-label={t('birthdays.title')}>
         {rows.map((b, i) => (
           <li key={`${b.employee_name}-${b.birthday_date}-${i}`} className={s.item}>
             <Avatar size={32} name={b.employee_name} color="colorful" aria-hidden />
