@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'fs';
 import { join, relative } from 'path';
 
 const SRC = join(__dirname, '..');
-const FEATURES = ['users', 'roles', 'profile', 'entry', 'auth', 'settings', 'chains', 'event-types', 'api-keys'];
+const FEATURES = ['users', 'roles', 'profile', 'entry', 'auth', 'settings', 'chains', 'event-types', 'api-keys', 'calendar', 'requests', 'home'];
 const ROOTS = [...FEATURES.map((f) => join(SRC, 'features', f)), join(SRC, 'components'), join(SRC, 'app')];
 
 /** An `api(...)` / `api<T>(...)` / `apiBlob(...)` call whose options send a writing method. */

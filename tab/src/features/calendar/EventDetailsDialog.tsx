@@ -10,7 +10,6 @@ import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, Spinner, tokens,
 } from '@fluentui/react-components';
 import { Edit20Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
@@ -18,8 +17,7 @@ import { useEventTypes } from '../event-types/eventTypesApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CountryFlag, countryName } from '../../components/CountryFlag';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
-import { invalidateCalendar, useEventDetails, type CalendarItem } from './calendarApi';
+import { useCancelEvent, useEventDetails, type CalendarItem } from './calendarApi';
 import { eventStatusOf } from './calendarLogic';
 import { EventFormDialog } from './EventFormDialog';
 import { showDate } from './eventFormLogic';
@@ -41,25 +39,22 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
   const details = useEventDetails(KNOWN.includes(item.type) ? item : null);
   const { userId } = useAuth();
   const notify = useNotify();
-  const qc = useQueryClient();
   const [confirm, setConfirm] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const cancel = useCancelEvent();
+  const busy = cancel.isPending;
   const [editing, setEditing] = useState(false);
   const can = item.type === 'Event' && !readOnly ? ((details.data as Rec | undefined)?.can as { edit?: boolean; cancel?: boolean } | undefined) : undefined;
   const live = can?.edit === true;
   const cancelable = can?.cancel === true;
   useEventTypes(live); // the edit form reads the type's edit fields: loaded while the details are open
   const cancelEvent = async () => {
-    setBusy(true);
     try {
-      const r = await api<{ message: string }>(`/api/v1/users/${userId}/events/${item.id}`, { method: 'DELETE' });
-      await invalidateCalendar(qc);
+      const r = await cancel.mutateAsync({ owner: userId, id: item.id });
       notify.success(t(`messages.${r.message}`, { defaultValue: t('messages.event_deleted_successfully') }));
       onClose();
     } catch (err) {
       notify.error(err);
     } finally {
-      setBusy(false);
       setConfirm(false);
     }
   };

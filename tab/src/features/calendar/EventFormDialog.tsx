@@ -15,14 +15,14 @@ import {
   Button, Checkbox, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles,
   MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, Textarea, tokens,
 } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { useEventTypes } from '../event-types/eventTypesApi';
-import { calendarKeys, invalidateCalendar, useEventTemplate, type CalendarItem, type EventRecord } from './calendarApi';
+import { calendarKeys, useEventTemplate, useSaveEvent, type CalendarItem, type EventRecord } from './calendarApi';
 import { DateRowsEditor } from './DateRowsEditor';
 import {
   datesOverlap, editAccess, isPastRow, monthlyLimitExceeded, newRow, payoutEligible, rowErrors, showDate, startRule, substituteMissing,
@@ -39,15 +39,15 @@ const useStyles = makeStyles({
 
 type Usage = { event_type_id: number; month: string; days: number; max: number }[];
 type Props = { onClose: () => void; onSaved?: () => void };
-/** Inside the one Dialog: its busy flag (no closing while saving). */
-type Inner = Props & { busy: boolean; setBusy: (v: boolean) => void };
+/** Inside the one Dialog: the save mutation (its pending state keeps the dialog open). */
+type Inner = Props & { saveEvent: ReturnType<typeof useSaveEvent> };
 
 /** New event (`initial`: the first date row) or, with `edit`, the edit form of that event. */
 export function EventFormDialog({ initial, edit, onClose, onSaved }: Props & { initial?: DateRow; edit?: CalendarItem }) {
-  const [busy, setBusy] = useState(false);
-  const inner = { onClose, onSaved, busy, setBusy };
+  const saveEvent = useSaveEvent();
+  const inner = { onClose, onSaved, saveEvent };
   return (
-    <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
+    <Dialog open onOpenChange={(_e, d) => !d.open && !saveEvent.isPending && onClose()}>
       {edit ? <EditEventLoader item={edit} {...inner} /> : <EventForm initial={initial} {...inner} />}
     </Dialog>
   );
@@ -79,12 +79,12 @@ function EditEventLoader({ item, ...inner }: Inner & { item: CalendarItem }) {
 
 const rowOf = (e: EventRecord): DateRow => ({ start: toLocal(new Date(e.date_start)), end: toLocal(new Date(e.date_end)) });
 
-function EventForm({ initial, event, onClose, onSaved, busy, setBusy }: Inner & { initial?: DateRow; event?: EventRecord }) {
+function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { initial?: DateRow; event?: EventRecord }) {
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const { userId } = useAuth();
   const notify = useNotify();
-  const qc = useQueryClient();
+  const busy = saveEvent.isPending;
   const template = useEventTemplate();
   const fullTypes = useEventTypes();
   const resp = useQuery({ queryKey: ['responsibilities', userId], queryFn: () => api<{ is_manager: boolean; is_assigned_to_chain: boolean }>(`/api/v1/users/${userId}/responsibilities`) });
@@ -186,23 +186,14 @@ function EventForm({ initial, event, onClose, onSaved, busy, setBusy }: Inner & 
   const save = async () => {
     setTouched(true);
     if (blocked || !owner || !typeId) return;
-    setBusy(true);
     try {
-      if (event) {
-        await api(`/api/v1/users/${owner}/events/${event.id}`, { method: 'PUT', body: { event: eventBody(), send_calendar_file: sendFile } });
-      } else {
-        await api(`/api/v1/users/${owner}/events`, {
-          method: 'POST',
-          body: { event: eventBody(), send_calendar_file: sendFile, additional_dates: rows.slice(1).map((r) => ({ date_start: toIso(r.start), date_end: toIso(r.end) })) },
-        });
-      }
-      await invalidateCalendar(qc);
+      await saveEvent.mutateAsync(event
+        ? { owner, id: event.id, body: { event: eventBody(), send_calendar_file: sendFile } }
+        : { owner, body: { event: eventBody(), send_calendar_file: sendFile, additional_dates: rows.slice(1).map((r) => ({ date_start: toIso(r.start), date_end: toIso(r.end) })) } });
       notify.success(t(event ? 'messages.event_has_been_updated' : 'messages.new_event_has_been_successfully_added'));
       (onSaved ?? onClose)();
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -14,19 +14,17 @@ import {
   Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, Caption1, Caption1Strong, Checkbox, Input, makeStyles, Spinner, tokens,
 } from '@fluentui/react-components';
 import { Add16Regular, Delete16Regular, Dismiss20Regular, Edit16Regular, Filter20Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CountryFlag, countryName, hasFlag } from '../../components/CountryFlag';
 import { useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
-import { invalidateCalendar } from './calendarApi';
+import { useDeleteCalendarGroup } from './calendarApi';
 import {
   FILTER_GROUPS, filtersChanged, flagEmoji, groupState, setChecked, typesByCategory, type CalendarFilters, type FilterGroup, type FilterItem,
 } from './calendarLogic';
-import { GROUPS_PATH, GroupFormDialog } from './GroupFormDialog';
+import { GroupFormDialog } from './GroupFormDialog';
 import { mergeDraft } from './groupsLogic';
 
 const useStyles = makeStyles({
@@ -79,23 +77,19 @@ export function FilterPanel(props: {
   }, [saved]);
   const { can } = useAuth();
   const manage = can('event_types_read') && !readOnly;
-  const qc = useQueryClient();
   const notify = useNotify();
   const [form, setForm] = useState<{ group?: GroupRef } | null>(null);
   const [removing, setRemoving] = useState<GroupRef | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
+  const del = useDeleteCalendarGroup();
+  const removeBusy = del.isPending;
   const remove = async () => {
     if (!removing) return;
-    setRemoveBusy(true);
     try {
-      await api(`${GROUPS_PATH}/${removing.id}`, { method: 'DELETE' });
-      await invalidateCalendar(qc);
+      await del.mutateAsync(removing.id);
       notify.success(t('groups.deleted', { name: removing.name }));
       setRemoving(null);
     } catch (err) {
       notify.error(err);
-    } finally {
-      setRemoveBusy(false);
     }
   };
   const changed = filtersChanged(saved, draft);

@@ -10,17 +10,15 @@
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, tokens,
 } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
 import { PeoplePicker, useCloseOnLoadError, usePeopleMap } from '../../components/PeoplePicker';
 import { api } from '../../lib/api';
 import { useUserNames } from '../users/usersApi';
-import { invalidateCalendar } from './calendarApi';
+import { GROUPS_PATH, useSaveCalendarGroup } from './calendarApi';
 import { GROUP_NAME_MAX, groupBody, groupNameError, serverFieldMessage, type CalendarGroup } from './groupsLogic';
-
-export const GROUPS_PATH = '/api/v1/calendar-groups';
 
 /** GET /calendar-groups/{id}, fresh each time the form opens. */
 const useCalendarGroup = (id: number | undefined) =>
@@ -33,13 +31,13 @@ const useCalendarGroup = (id: number | undefined) =>
 export function GroupFormDialog({ group, onClose, onSaved }: { group?: { id: number; name: string }; onClose: () => void; onSaved?: (g: CalendarGroup) => void }) {
   const { t } = useTranslation('calendar');
   const notify = useNotify();
-  const qc = useQueryClient();
   const names = useUserNames();
   const current = useCalendarGroup(group?.id);
   const [name, setName] = useState(group?.name ?? '');
   const [chosen, setChosen] = useState<string[] | null>(group ? null : []);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const saveGroup = useSaveCalendarGroup();
+  const busy = saveGroup.isPending;
   const [serverErr, setServerErr] = useState<unknown>(null);
 
   useEffect(() => {
@@ -61,19 +59,15 @@ export function GroupFormDialog({ group, onClose, onSaved }: { group?: { id: num
   const save = async () => {
     setTouched(true);
     if (rule || !ready) return;
-    setBusy(true);
     setServerErr(null);
     try {
-      const body = groupBody(name, selected.map(Number));
-      const saved = await api<CalendarGroup>(group ? `${GROUPS_PATH}/${group.id}` : GROUPS_PATH, { method: group ? 'PUT' : 'POST', body });
-      await invalidateCalendar(qc);
+      const saved = await saveGroup.mutateAsync({ id: group?.id, body: groupBody(name, selected.map(Number)) });
       notify.success(t(group ? 'groups.updated' : 'groups.created', { name: saved.name }));
       onSaved?.(saved);
       onClose();
     } catch (err) {
       setServerErr(err);
       notify.error(err);
-      setBusy(false);
     }
   };
 

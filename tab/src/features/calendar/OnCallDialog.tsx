@@ -10,13 +10,12 @@ import {
   Button, Dialog, Link, MessageBar, MessageBarBody, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Spinner, Text, Textarea, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, DocumentPdf20Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
-import { api, ApiError } from '../../lib/api';
+
 import { fetchPdf, openPdf, releasePdf, type OpenedPdf } from '../../lib/pdf';
-import { invalidateCalendar, useEventDetails, type CalendarItem } from './calendarApi';
+import { draftSaved, useEventDetails, useSaveOnCall, type CalendarItem } from './calendarApi';
 import { showDateTime, toIso, toLocal } from './eventFormLogic';
 import { factualMinutes, hasOncallErrors, ONCALL_TEXT_MAX, oncallErrors, type OncallDraft, type Range } from './oncallLogic';
 import { formatHoursMinutes } from './overtimeLogic';
@@ -35,9 +34,9 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const notify = useNotify();
-  const qc = useQueryClient();
   const [d, setD] = useState<OncallDraft>({ title: t('oncall.defaultTitle'), description: '', start: '', end: '', factualTimes: [], ...initial });
-  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  const saveOnCall = useSaveOnCall();
+  const busy = saveOnCall.isPending ? (saveOnCall.variables.submit ? 'submit' : 'draft') : null;
   const [touched, setTouched] = useState(false);
   const e = oncallErrors(d);
   const invalid = hasOncallErrors(e);
@@ -47,29 +46,20 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
   const save = async (submit: boolean) => {
     setTouched(true);
     if (invalid) return;
-    setBusy(submit ? 'submit' : 'draft');
     try {
-      await api('/api/v2/chains', {
-        method: 'POST', query: { submit },
+      await saveOnCall.mutateAsync({
+        submit,
         body: {
           requestType: 'oncall', title: d.title.trim(), description: d.description.trim() || null, start: toIso(d.start), end: toIso(d.end),
           factualTimes: d.factualTimes.map((f) => ({ start: toIso(f.start), end: toIso(f.end) })),
         },
       });
-      await invalidateCalendar(qc);
-      await qc.invalidateQueries({ queryKey: ['requests'] });
       notify.success(t(submit ? 'messages.oncall_submitted' : 'messages.oncall_saved'));
       onClose();
     } catch (err) {
       notify.error(err);
-      // The draft was saved and only the submit step failed: it is in the requests list now.
-      if (err instanceof ApiError && err.body.step === 'submit' && err.body.request_id) {
-        await invalidateCalendar(qc);
-        await qc.invalidateQueries({ queryKey: ['requests'] });
-        onClose();
-      }
-    } finally {
-      setBusy(null);
+      // The draft was saved and only the submit step failed: it is in the requests list now (the hook re-read it).
+      if (draftSaved(err)) onClose();
     }
   };
 

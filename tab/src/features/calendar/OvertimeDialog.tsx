@@ -10,13 +10,12 @@ import {
   Radio, RadioGroup, Select, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
-import { api, ApiError } from '../../lib/api';
-import { invalidateCalendar, useEventTemplate } from './calendarApi';
+import { ApiError } from '../../lib/api';
+import { useCreateOvertime, useEventTemplate, type OvertimeReply as Reply } from './calendarApi';
 import { showDate } from './eventFormLogic';
 import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes, type OvertimeRow } from './overtimeLogic';
 
@@ -28,18 +27,17 @@ const useStyles = makeStyles({
   notes: { margin: 0, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
 });
 
-type Reply = { message: string; created: { overtime_date: string }[]; failed: { overtime_date: string; error_code: string }[] };
 const emptyRow = (): OvertimeRow => ({ overtime_date: format(new Date(), 'yyyy-MM-dd'), time_from: '', time_to: '' });
 
 export function OvertimeDialog({ onClose }: { onClose: () => void }) {
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const notify = useNotify();
-  const qc = useQueryClient();
   const [rows, setRows] = useState<OvertimeRow[]>([emptyRow()]);
   const [compensation, setCompensation] = useState<'laborCode' | 'holiday'>('laborCode');
   const [failed, setFailed] = useState<Reply['failed']>([]);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateOvertime();
+  const busy = create.isPending;
   const template = useEventTemplate();
   const subordinates = template.data?.subordinates ?? [];
   const [forSubordinate, setForSubordinate] = useState(false);
@@ -52,16 +50,11 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
   const save = async () => {
     setTouched(true);
     if (!valid || ownerMissing) return;
-    setBusy(true);
     try {
-      const reply = await api<Reply>('/api/v1/users/overtimes', {
-        method: 'POST',
-        body: {
-          ...(forSubordinate && ownerId ? { user_id: ownerId } : {}),
-          compensation_option: compensation, rows: rows.map((r) => ({ ...r, time_to: endForServer(r.time_to) })),
-        },
+      const reply = await create.mutateAsync({
+        ...(forSubordinate && ownerId ? { user_id: ownerId } : {}),
+        compensation_option: compensation, rows: rows.map((r) => ({ ...r, time_to: endForServer(r.time_to) })),
       });
-      await invalidateCalendar(qc);
       if (reply.created.length) notify.success(t('messages.overtime_created'));
       if (reply.failed.length) {
         setFailed(reply.failed);
@@ -70,8 +63,6 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
     } catch (err) {
       if (err instanceof ApiError && Array.isArray(err.body.failed)) setFailed(err.body.failed as Reply['failed']);
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -9,7 +9,7 @@
 import { Badge, Body1, Body1Strong, Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { Checkmark16Regular, Dismiss16Regular, PeopleSwap24Regular } from '@fluentui/react-icons';
 import type { EventView } from '@contracts/calendar';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from '../home/DashboardCard';
-import { calendarKeys, invalidateCalendar } from './calendarApi';
+import { calendarKeys, useAnswerSubstitution } from './calendarApi';
 import { useDates } from '../../lib/dates';
 
 const useStyles = makeStyles({
@@ -38,7 +38,7 @@ export type Substitution = Pick<EventView, 'id' | 'title' | 'date_start' | 'date
 };
 
 /** Query key of the caller's substitutions (under the calendar keys, so calendar refreshes include it). */
-export const substitutionsKey = (userId: number) => [...calendarKeys.all, 'substitutions', userId] as const;
+export const substitutionsKey = calendarKeys.substitutions;
 
 const ownerName = (s: Substitution) => `${s.user?.name ?? ''} ${s.user?.surname ?? ''}`.trim() || '—';
 const isNow = (s: Substitution, now = Date.now()) => Date.parse(s.date_start) <= now && now <= Date.parse(s.date_end);
@@ -49,8 +49,8 @@ export function SubstitutionsCard() {
   const { t } = useTranslation('dashboard');
   const { userId } = useAuth();
   const notify = useNotify();
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
+  const answerSub = useAnswerSubstitution(userId);
+  const busy = answerSub.isPending ? answerSub.variables.id : null;
   const [rejecting, setRejecting] = useState<Substitution | null>(null);
   const q = useQuery({
     queryKey: substitutionsKey(userId),
@@ -61,18 +61,12 @@ export function SubstitutionsCard() {
   const confirmed = rows.filter((x) => x.substitute_confirmed === true);
 
   const answer = async (sub: Substitution, action: 'approve' | 'reject') => {
-    setBusy(sub.id);
     try {
-      await api(`/api/v1/users/${userId}/substitutions/${sub.id}`, { method: 'PATCH', body: { action } });
+      await answerSub.mutateAsync({ id: sub.id, action });
       notify.success(t(action === 'approve' ? 'cards.substitutions.confirmedToast' : 'cards.substitutions.rejectedToast', { name: ownerName(sub) }));
       setRejecting(null);
-      await invalidateCalendar(qc);
     } catch (err) {
       notify.error(err);
-      // Already answered or canceled meanwhile: show the list as it is now.
-      void qc.invalidateQueries({ queryKey: substitutionsKey(userId) });
-    } finally {
-      setBusy(null);
     }
   };
 

@@ -7,12 +7,11 @@ import {
   Button, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Option, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { Dismiss16Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
-import { api, ApiError } from '../../lib/api';
-import { calendarKeys, useViewers, V2 } from './calendarApi';
+import { ApiError } from '../../lib/api';
+import { useSaveViewers, useViewers } from './calendarApi';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -25,11 +24,11 @@ export function ViewersDialog({ onClose }: { onClose: () => void }) {
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const notify = useNotify();
-  const qc = useQueryClient();
   const viewers = useViewers();
   const [chosen, setChosen] = useState<number[]>([]);
   const [query, setQuery] = useState('');
-  const [busy, setBusy] = useState(false);
+  const saveViewers = useSaveViewers();
+  const busy = saveViewers.isPending;
   useEffect(() => {
     if (viewers.data) setChosen(viewers.data.filter((v) => v.isViewer).map((v) => v.userId));
   }, [viewers.data]);
@@ -38,16 +37,12 @@ export function ViewersDialog({ onClose }: { onClose: () => void }) {
   const candidates = all.filter((v) => !chosen.includes(v.userId) && v.user.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));
 
   const save = async () => {
-    setBusy(true);
     try {
-      await api(`${V2}/viewers`, { method: 'PUT', body: chosen });
-      await qc.invalidateQueries({ queryKey: calendarKeys.viewers });
+      await saveViewers.mutateAsync(chosen);
       notify.success(t('messages.message_calendar_viewers_updated'));
       onClose();
     } catch (err) {
       notify.error(err instanceof ApiError ? err : new ApiError(500, 'failed_to_update_data'));
-    } finally {
-      setBusy(false);
     }
   };
 

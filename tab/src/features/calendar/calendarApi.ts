@@ -1,14 +1,19 @@
 /**
  * Calendar calls (spec 2 §7 Calendar v2 base /api/v2/calendar/, older v1 events, overtime,
  * public holidays; spec 1 §7 upcoming events) as react-query hooks. Field names follow spec 2 §3.
+ * Reads use the key factory {@link calendarKeys}; writes are mutation hooks (issue 10 item 4) that
+ * re-read what they change when they succeed (components take busy states from `isPending`).
  */
 import { expandCompactMonth, type CalendarMonthCompact } from '@contracts/calendar-month';
-import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api';
 import type { CalendarFilters, TypeColour } from './calendarLogic';
+import type { CalendarGroup } from './groupsLogic';
 import type { ActiveSubstitution } from './eventFormLogic';
 
 export const V2 = '/api/v2/calendar';
+/** The older calendar groups (spec 2 §7 v1 calendar-groups). */
+export const GROUPS_PATH = '/api/v1/calendar-groups';
 
 /** Kinds of calendar items (spec 2 §3 Event (new calendar view)) plus on-call duty. */
 export type CalendarKind = 'Event' | 'Overtime' | 'BusinessTrip' | 'Conference' | 'PublicHoliday' | 'OnCall';
@@ -98,6 +103,8 @@ export const calendarKeys = {
   details: (id: string | number, date?: string) => ['calendar', 'details', id, date] as const,
   upcoming: (userId: number) => ['calendar', 'upcoming', userId] as const,
   list: (q: object) => ['calendar', 'list', q] as const,
+  /** The caller's substitutions (under the calendar keys, so calendar refreshes include them). */
+  substitutions: (userId: number) => ['calendar', 'substitutions', userId] as const,
 };
 
 const dataOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { data?: T[] })?.data ?? [])) as T[];
@@ -150,3 +157,107 @@ export const useEventDetails = (item: CalendarItem | null) =>
   });
 
 export const invalidateCalendar = (qc: QueryClient) => qc.invalidateQueries({ queryKey: calendarKeys.all });
+
+/** PUT filters with the whole filter object; the saved filters become the cached ones (the events re-read by their key). */
+export function useSaveCalendarFilters() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (f: CalendarFilters) => api(`${V2}/filters`, { method: 'PUT', body: f }),
+    onSuccess: (_r, f) => qc.setQueryData(calendarKeys.filters, f),
+  });
+}
+
+/** PUT viewers with the chosen user ids (spec 2 §2); re-reads the viewers. */
+export function useSaveViewers() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api(`${V2}/viewers`, { method: 'PUT', body: ids }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: calendarKeys.viewers }),
+  });
+}
+
+/** POST /calendar-groups (no id) or PUT /calendar-groups/{id} with `{ name, assigned_users }`; re-reads the calendar. */
+export function useSaveCalendarGroup() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: unknown }) =>
+      api<CalendarGroup>(id ? `${GROUPS_PATH}/${id}` : GROUPS_PATH, { method: id ? 'PUT' : 'POST', body }),
+    onSuccess: () => invalidateCalendar(qc),
+  });
+}
+
+/** DELETE /calendar-groups/{id}; re-reads the calendar. */
+export function useDeleteCalendarGroup() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => api(`${GROUPS_PATH}/${id}`, { method: 'DELETE' }), onSuccess: () => invalidateCalendar(qc) });
+}
+
+/**
+ * POST /api/v1/users/{owner}/events (new: `{ event, send_calendar_file, additional_dates }`) or
+ * PUT /api/v1/users/{owner}/events/{id} (edit: `{ event, send_calendar_file }`); re-reads the calendar.
+ */
+export function useSaveEvent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ owner, id, body }: { owner: number; id?: number; body: unknown }) =>
+      id ? api(`/api/v1/users/${owner}/events/${id}`, { method: 'PUT', body }) : api(`/api/v1/users/${owner}/events`, { method: 'POST', body }),
+    onSuccess: () => invalidateCalendar(qc),
+  });
+}
+
+/** DELETE /api/v1/users/{owner}/events/{id} (cancel an event) → `{ message }`; re-reads the calendar. */
+export function useCancelEvent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ owner, id }: { owner: number; id: number | string }) => api<{ message: string }>(`/api/v1/users/${owner}/events/${id}`, { method: 'DELETE' }),
+    onSuccess: () => invalidateCalendar(qc),
+  });
+}
+
+/** One overtime row as sent (spec 2 §5 Overtime (old)): `YYYY-MM-DD`, `HH:mm`, `HH:mm` (24:00 for midnight). */
+export interface OvertimeBody {
+  user_id?: number;
+  compensation_option: 'laborCode' | 'holiday';
+  rows: { overtime_date: string; time_from: string; time_to: string }[];
+}
+/** The overtime reply: created and failed dates (each with its error_code). */
+export type OvertimeReply = { message: string; created: { overtime_date: string }[]; failed: { overtime_date: string; error_code: string }[] };
+
+/** POST /api/v1/users/overtimes (one request per date); re-reads the calendar. */
+export function useCreateOvertime() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OvertimeBody) => api<OvertimeReply>('/api/v1/users/overtimes', { method: 'POST', body }),
+    onSuccess: () => invalidateCalendar(qc),
+  });
+}
+
+/**
+ * POST /api/v2/chains?submit= with requestType oncall (a draft, or submitted); re-reads the calendar
+ * and the requests. When only the submit step failed (`step: 'submit'` with a request_id) the draft
+ * exists: the same queries are re-read before the error reaches the caller.
+ */
+export function useSaveOnCall() {
+  const qc = useQueryClient();
+  const refresh = () => Promise.all([invalidateCalendar(qc), qc.invalidateQueries({ queryKey: ['requests'] })]);
+  return useMutation({
+    mutationFn: ({ submit, body }: { submit: boolean; body: unknown }) => api('/api/v2/chains', { method: 'POST', query: { submit }, body }),
+    onSuccess: refresh,
+    onError: (err) => (draftSaved(err) ? refresh() : undefined),
+  });
+}
+
+/** True when an on-call save failed only at its submit step (the draft was stored). */
+export const draftSaved = (err: unknown) => err instanceof ApiError && err.body.step === 'submit' && !!err.body.request_id;
+
+/** PATCH /api/v1/users/{me}/substitutions/{id} `{ action }`; re-reads the calendar, and the substitutions after a refusal too. */
+export function useAnswerSubstitution(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'approve' | 'reject' }) =>
+      api(`/api/v1/users/${userId}/substitutions/${id}`, { method: 'PATCH', body: { action } }),
+    onSuccess: () => invalidateCalendar(qc),
+    // Already answered or canceled meanwhile: show the list as it is now.
+    onError: () => qc.invalidateQueries({ queryKey: calendarKeys.substitutions(userId) }),
+  });
+}

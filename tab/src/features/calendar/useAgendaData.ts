@@ -2,11 +2,9 @@
  * Data of the agenda: the visible range's months, the saved filters (GET filters), the items of
  * those months filtered by them (GET events), the type colours, and saving filters (PUT filters).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { addDays } from 'date-fns';
 import { useCallback, useMemo, useState } from 'react';
-import { api } from '../../lib/api';
-import { calendarKeys, useCalendarColors, useCalendarEvents, useCalendarFilters, V2, type CalendarItem } from './calendarApi';
+import { useCalendarColors, useCalendarEvents, useCalendarFilters, useSaveCalendarFilters, type CalendarItem } from './calendarApi';
 import { eventsQuery, type CalendarFilters } from './calendarLogic';
 
 /** Months (1-based) touched by [start, end). */
@@ -24,7 +22,6 @@ export function monthsOf(start: Date, end: Date): { year: number; month: number 
 }
 
 export function useAgendaData(enabled: boolean) {
-  const qc = useQueryClient();
   const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
   const filters = useCalendarFilters(enabled);
   const colours = useCalendarColors(enabled);
@@ -46,19 +43,10 @@ export function useAgendaData(enabled: boolean) {
     }
     return out;
   }, [results]);
-  const [saving, setSaving] = useState(false);
-  const saveFilters = useCallback(
-    async (f: CalendarFilters) => {
-      setSaving(true);
-      try {
-        await api(`${V2}/filters`, { method: 'PUT', body: f });
-        qc.setQueryData(calendarKeys.filters, f);
-      } finally {
-        setSaving(false);
-      }
-    },
-    [qc],
-  );
+  const save = useSaveCalendarFilters();
+  const { mutateAsync } = save;
+  const saving = save.isPending;
+  const saveFilters = useCallback(async (f: CalendarFilters) => { await mutateAsync(f); }, [mutateAsync]);
   const onRange = useCallback((start: Date, end: Date) => {
     setRange((r) => (r && r.start.getTime() === start.getTime() && r.end.getTime() === end.getTime() ? r : { start, end }));
   }, []);
