@@ -1,6 +1,7 @@
 /**
  * Pending requests count (spec 1 §2 Dashboard; spec 2 GET users/{id}/requests/upcoming/count).
  * The reply is read as a number or `{ count }` (readCount). A failure is shown in the card only.
+ * Read under REQUESTS_KEY, so the request mutations (decide, submit, cancel...) refresh it.
  */
 import { Caption1, LargeTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentQueueMultiple24Regular } from '@fluentui/react-icons';
@@ -8,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { api } from '../../lib/api';
+import { REQUESTS_KEY } from '../requests/requestsApi';
 import { readCount } from './cards';
 import { CardError, CardLoading, DashboardCard } from './DashboardCard';
 
@@ -22,7 +24,8 @@ export function PendingRequestsCard() {
   const { t } = useTranslation('dashboard');
   const { userId } = useAuth();
   const q = useQuery({
-    queryKey: ['requests-upcoming-count', userId],
+    // Under the requests key (the same entry as the navigation badge), so every request action re-reads it.
+    queryKey: [...REQUESTS_KEY, 'pending-count', userId],
     queryFn: () => api<unknown>(`/api/v1/users/${userId}/requests/upcoming/count`).then(readCount),
     retry: false,
   });

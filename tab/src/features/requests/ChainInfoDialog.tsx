@@ -8,13 +8,11 @@ import {
   Badge, Body1Strong, Button, Caption1, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle,
   makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens,
 } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, useNotify } from '../../components/notify';
 import { EditAudits } from './EditAudits';
 import { formatDateTime, STEP_COLOR, statusColor } from './requestLogic';
-import { checkTask, REQUESTS_KEY, useChainInfo, type Decision, type TimelineStep } from './requestsApi';
+import { useChainInfo, useCheckTask, type Decision, type TimelineStep } from './requestsApi';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(760px, 96vw)', width: '100%' },
@@ -49,12 +47,13 @@ const DOT: Record<string, string> = {
   informative: tokens.colorNeutralStrokeAccessible,
 };
 
-function Step({ step, requestId, onDecide }: { step: TimelineStep; requestId: number; onDecide?: (d: Decision) => void }) {
+function Step({ step, onDecide }: { step: TimelineStep; onDecide?: (d: Decision) => void }) {
   const s = useStyles();
   const { t } = useTranslation('requests');
   const notify = useNotify();
-  const qc = useQueryClient();
-  const [busyTask, setBusyTask] = useState<{ id: number; checked: boolean } | null>(null);
+  const checking = useCheckTask();
+  // The task being ticked shows its new state while the PATCH is pending; the others wait.
+  const busyTask = checking.isPending && checking.variables ? { id: checking.variables.taskId, checked: checking.variables.checked } : null;
   const color = STEP_COLOR[step.status] ?? 'informative';
   const who = [
     t(`chains:assignee.${step.assigneeType}`, { defaultValue: step.assigneeType }),
@@ -62,18 +61,8 @@ function Step({ step, requestId, onDecide }: { step: TimelineStep; requestId: nu
     step.assignedUser,
   ].filter(Boolean).join(' · ');
 
-  const toggle = async (taskId: number, checked: boolean) => {
-    setBusyTask({ id: taskId, checked });
-    try {
-      await checkTask(step.id, taskId, checked);
-      await qc.invalidateQueries({ queryKey: [...REQUESTS_KEY, 'chain-info', requestId] });
-      await qc.invalidateQueries({ queryKey: [...REQUESTS_KEY, 'list'] });
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusyTask(null);
-    }
-  };
+  const toggle = (taskId: number, checked: boolean) =>
+    checking.mutate({ stepId: step.id, taskId, checked }, { onError: (err) => notify.error(err) });
 
   return (
     <li className={s.step}>
@@ -94,7 +83,7 @@ function Step({ step, requestId, onDecide }: { step: TimelineStep; requestId: nu
               label={task.completionDate ? `${task.name} (${formatDateTime(task.completionDate)})` : task.name}
               checked={busyTask?.id === task.id ? busyTask.checked : task.isCompleted}
               disabled={!step.canCompleteTasks || busyTask !== null}
-              onChange={(_e, d) => void toggle(task.id, !!d.checked)}
+              onChange={(_e, d) => toggle(task.id, !!d.checked)}
             />
           ))}
         </div>
@@ -138,7 +127,7 @@ export function ChainInfoDialog({ requestId, onClose, onDecide }: { requestId: n
                   <Text>{t('chainInfo.empty')}</Text>
                 ) : (
                   <ol className={s.timeline} aria-label={t('chainInfo.steps')}>
-                    {d.steps.map((step) => <Step key={step.id} step={step} requestId={requestId} onDecide={onDecide} />)}
+                    {d.steps.map((step) => <Step key={step.id} step={step} onDecide={onDecide} />)}
                   </ol>
                 )}
                 {d.edits.length > 0 && (

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PersonalInfoChangeForm } from './PersonalInfoChangeForm';
-import { renderWithProviders, stubFetch } from './testProviders';
+import { DEFAULT_ORDER } from './requestLogic';
+import { useRequestList } from './requestsApi';
+import { gatedFetch, renderWithProviders, stubFetch } from './testProviders';
 
 jest.mock('../../app/auth', () => ({ useAuth: () => ({ userId: 7, can: () => true }) }));
 
@@ -14,6 +16,12 @@ const file = (name: string, size: number, type: string) => {
   Object.defineProperty(f, 'size', { value: size });
   return f;
 };
+
+/** The my-requests list beside the form, as the requests page shows it. */
+function MyRequests() {
+  const list = useRequestList('my', { page: 1, pageSize: 10, order: DEFAULT_ORDER, q: '', includeFinished: false });
+  return <p>{`${list.data?.totalCount ?? '…'} requests`}</p>;
+}
 
 describe('PersonalInfoChangeForm', () => {
   it('needs a field and a value, and rejects bad files with the bad-file-type message', async () => {
@@ -75,5 +83,34 @@ describe('PersonalInfoChangeForm', () => {
     const writes = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
     expect(writes).toEqual(['PUT /api/v2/chains/5', 'PATCH /api/v2/chains/5/submit']);
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ value: '+37060000001' });
+  });
+
+  it('checks the value with the contract, is busy while the POST is pending, sends the body and re-reads the requests', async () => {
+    const { calls, release } = gatedFetch((method, path, all) => {
+      if (path === '/api/v1/users/edit/references') return refs;
+      if (method === 'POST') return { id: 1, request_id: 3, status: 'in_progress' };
+      return { currentPage: 1, totalCount: all.some((c) => c.method === 'POST') ? 1 : 0, data: [] };
+    });
+    const onOpenChange = jest.fn();
+    renderWithProviders(<><MyRequests /><PersonalInfoChangeForm open onOpenChange={onOpenChange} /></>);
+    expect(await screen.findByText('0 requests')).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Phone number' });
+    fireEvent.change(screen.getByRole('combobox', { name: /Field to change/ }), { target: { value: 'phone_number' } });
+    const value = screen.getByRole('textbox', { name: /New value/ });
+    const send = screen.getByRole('button', { name: 'Send request' });
+    fireEvent.change(value, { target: { value: '   ' } });
+    expect(send).toBeDisabled();
+    fireEvent.change(value, { target: { value: '1'.repeat(256) } });
+    expect(screen.getByText('At most 255 characters.')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    fireEvent.change(value, { target: { value: ' +37060000000 ' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(send).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/v1/users/7/edit', body: { type: 'phone_number', value: '+37060000000', images: [] } });
+    release();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(await screen.findByText('1 requests')).toBeInTheDocument();
   });
 });

@@ -3,13 +3,15 @@
  * choose a configured field (GET /api/v1/users/edit/references), give the new value and up to three
  * images (jpeg, jpg, png or pdf, each under 10,000,000 bytes; a wrong type and a too large file get
  * the same bad-file-type message). Submit is disabled without a value (and without an image when
- * the field requires one). POST /api/v1/users/:id/edit; the request then goes to the field's chain.
+ * the field requires one); the value is checked with the contracts' rules (infoChangeForm.ts).
+ * POST /api/v1/users/:id/edit (useCreateInfoChange); the request then goes to the field's chain.
  *
  * Edit mode (`editRequestId`, the requests page's Edit action): the field is fixed and the value
  * comes from the request's object (GET /api/v2/requests/:id/inspect). The message the request was
  * returned with is shown on top. Save = PUT /api/v2/chains/:id; the owner of a returned
  * (not_initialized) request also gets "Save and submit" = PUT, then PATCH /api/v2/chains/:id/submit,
- * which starts a new round from the first chain item. Images are not edited (the engine's edit
+ * which starts a new round from the first chain item (useEditRequest). Busy states come from the
+ * two mutations. Images are not edited (the engine's edit
  * takes the value only).
  */
 import {
@@ -18,16 +20,17 @@ import {
 } from '@fluentui/react-components';
 import { Attach20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { INFO_CHANGE_LIMITS, type InfoChangeField } from '@contracts/user-info-change';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { errorCode, useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { useRelationshipTypes } from '../../lib/relationships';
-import { addFiles, readBase64 } from './infoChangeFiles';
+import { addFiles } from './infoChangeFiles';
+import { valueIssue } from './infoChangeForm';
 import { RelativesEditor, relativesValid, type RelativeDraft } from './RelativesEditor';
-import { editRequest, REQUESTS_KEY, submitRequest, useInspect } from './requestsApi';
+import { useCreateInfoChange, useEditRequest, useInspect } from './requestsApi';
 
 interface Reference {
   id: number;
@@ -71,7 +74,6 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
   const { t } = useTranslation('requests');
   const { userId } = useAuth();
   const notify = useNotify();
-  const qc = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const refs = useQuery({ queryKey: ['info-change-references'], queryFn: () => api<Reference[]>('/api/v1/users/edit/references'), enabled: open });
   const relationshipTypes = useRelationshipTypes(open);
@@ -80,7 +82,9 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
   const [relatives, setRelatives] = useState<RelativeDraft[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const creating = useCreateInfoChange();
+  const saving = useEditRequest();
+  const busy = creating.isPending || saving.isPending;
   const editing = editRequestId != null;
   const existing = useInspect(editing && open ? editRequestId : null);
   const object = existing.data?.object as InfoChangeObject | null | undefined;
@@ -97,8 +101,10 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
   const mayResubmit = editing && !!existing.data?.canSubmit;
   const ref = refs.data?.find((r) => r.request_type === field);
   const max = field ? INFO_CHANGE_LIMITS.valueMax[field] : 255;
-  const hasValue = field === 'relatives' ? relativesValid(relatives, relationshipTypes.data) : value.trim().length > 0;
-  const tooLong = field !== 'relatives' && value.length > max;
+  // The contract's rules (required, the field's limit, relatives' names); the relationship types' own needs beside.
+  const issue = field ? valueIssue(field, field === 'relatives' ? relatives : value) : 'required';
+  const hasValue = !issue && (field !== 'relatives' || relativesValid(relatives, relationshipTypes.data));
+  const tooLong = field !== 'relatives' && issue === 'tooLong';
   const needsImage = !editing && !!ref?.image_required && files.length === 0;
   const canSubmit = !!field && hasValue && !tooLong && !needsImage && !busy;
 
@@ -126,39 +132,27 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
   /** Edit mode: saves the value, then (`andSubmit`) sends the returned request into its chain again. */
   const saveEdit = async (andSubmit: boolean) => {
     if (!canSubmit || !field || editRequestId == null) return;
-    setBusy(true);
     try {
-      await editRequest(editRequestId, { value: field === 'relatives' ? relatives : value.trim() });
-      if (andSubmit) await submitRequest(editRequestId);
-      await qc.invalidateQueries({ queryKey: REQUESTS_KEY });
+      await saving.mutateAsync({ id: editRequestId, body: { value: field === 'relatives' ? relatives : value.trim() }, andSubmit });
       notify.success(t(andSubmit ? 'infoChange.resubmitted' : 'infoChange.saved'));
       reset();
       onOpenChange(false);
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 
   const submit = async () => {
     if (editing) return saveEdit(!!mayResubmit);
     if (!canSubmit || !field) return;
-    setBusy(true);
     try {
-      const images = await Promise.all(files.map(async (f) => ({ name: f.name, data: await readBase64(f) })));
-      const body = { type: field, value: field === 'relatives' ? relatives : value.trim(), images };
-      await api(`/api/v1/users/${userId}/edit`, { method: 'POST', body });
-      await qc.invalidateQueries({ queryKey: REQUESTS_KEY });
-      // A field without a chain is applied at once: the profile must not keep the old value.
-      await qc.invalidateQueries({ queryKey: ['user-info'] });
+      // The hook re-reads the requests and the user's info (a field without a chain is applied at once).
+      await creating.mutateAsync({ userId, body: { type: field, value: field === 'relatives' ? relatives.map((r) => ({ ...r })) : value.trim() }, files });
       notify.success(t('infoChange.created'));
       reset();
       onOpenChange(false);
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,20 +1,24 @@
 /**
  * Request details / inspect (spec 2 §2, GET /api/v2/requests/:id/inspect): summary lines, owner's
  * message and the resolution note, which only the current assignee edits while the request is in
- * progress (spec 2 §4; at most 255 characters).
+ * progress (spec 2 §4). The note's form runs on react-hook-form over the contract's
+ * `resolutionNoteBody` (at most APPROVAL_LIMITS.resolutionNote characters, trimmed, empty → null);
+ * Save is busy while the PATCH /api/v2/chains/:id/resolution-note mutation is pending.
  */
 import {
   Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar,
   MessageBarBody, Spinner, Text, Textarea, tokens,
 } from '@fluentui/react-components';
-import { APPROVAL_LIMITS } from '@contracts/approvals';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { APPROVAL_LIMITS, resolutionNoteBody } from '@contracts/approvals';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { errorCode, useNotify } from '../../components/notify';
-import { api } from '../../lib/api';
+import { issueKey } from '../../lib/zodForm';
 import { formatDateTime, statusColor } from './requestLogic';
-import { REQUESTS_KEY, useInspect } from './requestsApi';
+import { useInspect, useSaveResolutionNote } from './requestsApi';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(680px, 96vw)', width: '100%' },
@@ -28,28 +32,28 @@ export function RequestDetailsDialog({ requestId, onClose }: { requestId: number
   const s = useStyles();
   const { t } = useTranslation('requests');
   const notify = useNotify();
-  const qc = useQueryClient();
   const q = useInspect(requestId);
   const r = q.data;
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setNote(r?.resolutionNote ?? ''), [r?.resolutionNote]);
+  const saving = useSaveResolutionNote();
+  const { register, handleSubmit, watch, reset, formState } = useForm<z.input<typeof resolutionNoteBody>, unknown, z.output<typeof resolutionNoteBody>>({
+    resolver: zodResolver(resolutionNoteBody),
+    mode: 'onChange',
+    defaultValues: { resolutionNote: '' },
+  });
+  useEffect(() => reset({ resolutionNote: r?.resolutionNote ?? '' }), [r?.resolutionNote, reset]);
+  const note = watch('resolutionNote') ?? '';
   // The server decides who may set the note (the current assignee or a substitute, while in progress).
   const editable = !!r?.canSetResolutionNote;
-  const tooLong = note.length > APPROVAL_LIMITS.resolutionNote;
+  const key = issueKey(formState.errors.resolutionNote);
 
-  const saveNote = async () => {
-    setBusy(true);
+  const saveNote = handleSubmit(async (body) => {
     try {
-      await api(`/api/v2/chains/${requestId}/resolution-note`, { method: 'PATCH', body: { resolutionNote: note.trim() || null } });
-      await qc.invalidateQueries({ queryKey: [...REQUESTS_KEY, 'inspect', requestId] });
+      await saving.mutateAsync({ id: requestId, resolutionNote: body.resolutionNote });
       notify.success(t('resolutionNoteSaved'));
     } catch (err) {
       notify.error(err);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const rows: [string, string | null | undefined][] = r
     ? [
@@ -92,9 +96,9 @@ export function RequestDetailsDialog({ requestId, onClose }: { requestId: number
                 )}
                 <div className={s.block}>
                   {editable ? (
-                    <Field label={t('details.resolutionNote')} validationMessage={tooLong ? t('validation.tooLong', { max: APPROVAL_LIMITS.resolutionNote }) : undefined}
+                    <Field label={t('details.resolutionNote')} validationMessage={key ? t(`validation.${key}`, { max: APPROVAL_LIMITS.resolutionNote }) : undefined}
                       hint={t('decision.messageHint', { count: note.length, max: APPROVAL_LIMITS.resolutionNote })}>
-                      <Textarea value={note} onChange={(_e, d) => setNote(d.value)} resize="vertical" />
+                      <Textarea {...register('resolutionNote')} resize="vertical" />
                     </Field>
                   ) : (
                     <>
@@ -108,7 +112,8 @@ export function RequestDetailsDialog({ requestId, onClose }: { requestId: number
           </DialogContent>
           <DialogActions>
             {editable && (
-              <Button appearance="primary" disabled={busy || tooLong || note === (r?.resolutionNote ?? '')} onClick={() => void saveNote()}>
+              <Button appearance="primary" disabled={saving.isPending || !!key || note === (r?.resolutionNote ?? '')}
+                icon={saving.isPending ? <Spinner size="tiny" /> : undefined} onClick={() => void saveNote()}>
                 {t('details.saveNote')}
               </Button>
             )}

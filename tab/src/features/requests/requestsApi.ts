@@ -1,9 +1,15 @@
-/** Calls of the requests page (spec 2 §7 Requests v2, Chains v2, older v1 request calls). */
+/**
+ * Calls of the requests page (spec 2 §7 Requests v2, Chains v2, older v1 request calls): reads as
+ * query hooks under {@link REQUESTS_KEY}, writes as mutation hooks that re-read every request query
+ * when they succeed (components take busy/disabled from the mutation's `isPending`).
+ */
 import type { z } from 'zod';
 import type { chainInfo, RequestOrder, requestInspect, RequestRow } from '@contracts/approvals';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Paged } from '@contracts/../http/paging';
+import type { infoChangeBody, infoChangeReply } from '@contracts/user-info-change';
 import { api } from '../../lib/api';
+import { readBase64 } from './infoChangeFiles';
 import { LIST_PATH, type RequestTableKind } from './requestLogic';
 
 export type { RequestRow };
@@ -42,17 +48,50 @@ export type Decision = 'approve' | 'reject' | 'return' | 'returnToOwner';
 
 const DECISION_PATH: Record<Decision, string> = { approve: 'approve', reject: 'reject', return: 'return', returnToOwner: 'return-to-owner' };
 
-/** PATCH /api/v2/chains/:id/approve | reject | return | return-to-owner with an optional message. */
-export const decide = (id: number, decision: Decision, message: string | null, resolutionNote?: string | null) =>
-  api(`/api/v2/chains/${id}/${DECISION_PATH[decision]}`, {
-    method: 'PATCH',
-    body: { message: message || null, ...(resolutionNote !== undefined ? { resolutionNote: resolutionNote || null } : {}) },
+/** Re-reads every request query (lists, inspect, chain info, the pending count). */
+export const invalidateRequests = (qc: QueryClient) => qc.invalidateQueries({ queryKey: REQUESTS_KEY });
+
+export interface DecideVars {
+  id: number;
+  decision: Decision;
+  message: string | null;
+  resolutionNote?: string | null;
+}
+
+/** PATCH /api/v2/chains/:id/approve | reject | return | return-to-owner with an optional message; re-reads the requests. */
+export function useDecide() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, message, resolutionNote }: DecideVars) =>
+      api(`/api/v2/chains/${id}/${DECISION_PATH[decision]}`, {
+        method: 'PATCH',
+        body: { message: message || null, ...(resolutionNote !== undefined ? { resolutionNote: resolutionNote || null } : {}) },
+      }),
+    onSuccess: () => invalidateRequests(qc),
   });
+}
 
-export const submitRequest = (id: number) => api(`/api/v2/chains/${id}/submit`, { method: 'PATCH' });
+/** PATCH /api/v2/chains/:id/submit: sends a not-initialized request into its chain; re-reads the requests. */
+export function useSubmitRequest() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => api(`/api/v2/chains/${id}/submit`, { method: 'PATCH' }), onSuccess: () => invalidateRequests(qc) });
+}
 
-/** PUT /api/v2/chains/:id: edits the request's object (the owner's returned draft, or a step with can_edit). */
-export const editRequest = (id: number, body: Record<string, unknown>) => api(`/api/v2/chains/${id}`, { method: 'PUT', body });
+/**
+ * PUT /api/v2/chains/:id with `body` (the owner's returned draft, or a step with can_edit), then,
+ * with `andSubmit`, PATCH /api/v2/chains/:id/submit (a new round from the first chain item).
+ * Re-reads the requests once both are done (or the first failed).
+ */
+export function useEditRequest() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body, andSubmit }: { id: number; body: Record<string, unknown>; andSubmit?: boolean }) => {
+      await api(`/api/v2/chains/${id}`, { method: 'PUT', body });
+      if (andSubmit) await api(`/api/v2/chains/${id}/submit`, { method: 'PATCH' });
+    },
+    onSettled: () => invalidateRequests(qc),
+  });
+}
 
 export interface CancelReply {
   message: string;
@@ -60,10 +99,54 @@ export interface CancelReply {
   request_id: number;
   request_name: string;
 }
-export const cancelRequest = (id: number) => api<CancelReply>(`/api/v1/requests/${id}/cancel`, { method: 'PATCH' });
 
-export const deleteRequest = (id: number) => api(`/api/v1/requests/${id}/not-initialized`, { method: 'DELETE' });
+/** PATCH /api/v1/requests/:id/cancel (`reinit`: an approved request's cancellation went to its chain); re-reads the requests. */
+export function useCancelRequest() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<CancelReply>(`/api/v1/requests/${id}/cancel`, { method: 'PATCH' }),
+    onSuccess: () => invalidateRequests(qc),
+  });
+}
 
-/** Ticks or unticks a task of a step (PATCH v1 requests/items/{stepId}/tasks/{taskId}?checked). */
-export const checkTask = (stepId: number, taskId: number, checked: boolean) =>
-  api(`/api/v1/requests/items/${stepId}/tasks/${taskId}`, { method: 'PATCH', query: { checked } });
+/** DELETE /api/v1/requests/:id/not-initialized; re-reads the requests. */
+export function useDeleteRequest() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => api(`/api/v1/requests/${id}/not-initialized`, { method: 'DELETE' }), onSuccess: () => invalidateRequests(qc) });
+}
+
+/** Ticks or unticks a task of a step (PATCH v1 requests/items/{stepId}/tasks/{taskId}?checked); re-reads the requests. */
+export function useCheckTask() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ stepId, taskId, checked }: { stepId: number; taskId: number; checked: boolean }) =>
+      api(`/api/v1/requests/items/${stepId}/tasks/${taskId}`, { method: 'PATCH', query: { checked } }),
+    onSuccess: () => invalidateRequests(qc),
+  });
+}
+
+/** PATCH /api/v2/chains/:id/resolution-note { resolutionNote } (the current assignee, spec 2 §4); re-reads the requests. */
+export function useSaveResolutionNote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, resolutionNote }: { id: number; resolutionNote: string | null }) =>
+      api(`/api/v2/chains/${id}/resolution-note`, { method: 'PATCH', body: { resolutionNote } }),
+    onSuccess: () => invalidateRequests(qc),
+  });
+}
+
+/**
+ * POST /api/v1/users/:userId/edit { type, value, images } (spec 1 §3 Info change request); the
+ * chosen files are read as base64 inside the mutation, so it is pending from the first byte read.
+ * Re-reads the requests and the signed-in user's info (a field without a chain is applied at once).
+ */
+export function useCreateInfoChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, body, files }: { userId: number; body: Omit<z.input<typeof infoChangeBody>, 'images'>; files: File[] }) => {
+      const images = await Promise.all(files.map(async (f) => ({ name: f.name, data: await readBase64(f) })));
+      return api<z.infer<typeof infoChangeReply>>(`/api/v1/users/${userId}/edit`, { method: 'POST', body: { ...body, images } });
+    },
+    onSuccess: () => Promise.all([invalidateRequests(qc), qc.invalidateQueries({ queryKey: ['user-info'] })]),
+  });
+}

@@ -46,3 +46,25 @@ export function stubFetch(routes: Record<string, unknown>) {
   globalThis.fetch = mock as unknown as typeof fetch;
   return calls;
 }
+
+export interface Call { method: string; path: string; query: string; body: unknown }
+
+/**
+ * A fetch whose writes wait until `release()`; `reply(method, path, calls)` answers every call
+ * (it sees the calls so far, so a re-read after a write can differ).
+ */
+export function gatedFetch(reply: (method: string, path: string, calls: Call[]) => unknown) {
+  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
+  const calls: Call[] = [];
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const [path, query = ''] = url.split('?');
+    calls.push({ method, path, query, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method !== 'GET') await gate;
+    const body = reply(method, path, calls);
+    return { status: 200, ok: true, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return { calls, release: () => release() };
+}

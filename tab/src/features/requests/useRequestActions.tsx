@@ -6,9 +6,9 @@
  * reinit_user_chain_items_is_not_allowed), delete with confirmation, inspect or
  * edit (trip and expense claim pages, a personal info change its form in edit mode — the owner's
  * returned request is saved and resubmitted from there —, other types the details modal) and the
- * chain information.
+ * chain information. Writes go through the mutation hooks of requestsApi (which re-read the
+ * requests); `busyId` is the row whose write (or inspect read) is pending.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +21,7 @@ import { PersonalInfoChangeForm } from './PersonalInfoChangeForm';
 import { RequestDetailsDialog } from './RequestDetailsDialog';
 import { formatDateTime, requestRoute, type RowOpen } from './requestLogic';
 import {
-  cancelRequest, decide, deleteRequest, inspectRequest, REQUESTS_KEY, submitRequest, type Decision, type RequestRow,
+  inspectRequest, useCancelRequest, useDecide, useDeleteRequest, useSubmitRequest, type Decision, type RequestRow,
 } from './requestsApi';
 
 type Open =
@@ -41,30 +41,34 @@ const orCode = (err: unknown, code: string) => (err instanceof ApiError ? err : 
 export function useRequestActions({ allowDecisions = true }: { allowDecisions?: boolean } = {}): { run: (row: RequestRow, action: RowOpen) => void; rowLabel: (row: RequestRow) => string; busyId: number | null; dialogs: ReactNode } {
   const { t } = useTranslation('requests');
   const notify = useNotify();
-  const qc = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  // The row whose inspect / edit target is being read (a read, not a write: no mutation).
+  const [openingId, setOpeningId] = useState<number | null>(null);
+  const deciding = useDecide();
+  const submitting = useSubmitRequest();
+  const canceling = useCancelRequest();
+  const deleting = useDeleteRequest();
+  const writes = [deciding, submitting, canceling, deleting] as const;
+  const pending = writes.find((m) => m.isPending);
+  const busy = !!pending;
+  const pendingId = pending ? (typeof pending.variables === 'number' ? pending.variables : (pending.variables as { id: number } | undefined)?.id ?? null) : null;
+  const busyId = pendingId ?? openingId;
   const close = () => setOpen(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: REQUESTS_KEY });
   const rowLabel = (r: RequestRow) => `${t(`types.${r.requestType}`)} ${r.owner} ${formatDateTime(r.requestDate)}`;
 
-  const perform = async (fn: () => Promise<void>, failCode: string, id: number) => {
-    setBusy(true);
-    setBusyId(id);
+  /** Runs a write; a failure shows the server's error (or `failCode` when the server was not reached). */
+  const perform = async (fn: () => Promise<void>, failCode: string) => {
     try {
       await fn();
     } catch (err) {
       notify.error(orCode(err, failCode));
-    } finally {
-      setBusy(false);
-      setBusyId(null);
     }
   };
 
-  const goTo = (row: RequestRow, mode: 'inspect' | 'edit') =>
-    perform(async () => {
+  const goTo = async (row: RequestRow, mode: 'inspect' | 'edit') => {
+    setOpeningId(row.id);
+    try {
       if (row.requestType === 'business_trip' || row.requestType === 'expense_claim') {
         const r = await inspectRequest(row.id);
         const target = requestRoute(mode, { id: row.id, requestType: row.requestType, requestId: r.requestId, status: row.status });
@@ -74,7 +78,12 @@ export function useRequestActions({ allowDecisions = true }: { allowDecisions?: 
         }
       }
       setOpen({ kind: mode === 'edit' && row.requestType === 'user_info_change' ? 'editInfoChange' : 'details', row });
-    }, 'failed_to_retrieve_data', row.id);
+    } catch (err) {
+      notify.error(orCode(err, 'failed_to_retrieve_data'));
+    } finally {
+      setOpeningId(null);
+    }
+  };
 
   const run = (row: RequestRow, action: RowOpen) => {
     switch (action) {
@@ -86,10 +95,9 @@ export function useRequestActions({ allowDecisions = true }: { allowDecisions?: 
         break;
       case 'submit':
         void perform(async () => {
-          await submitRequest(row.id);
-          await refresh();
+          await submitting.mutateAsync(row.id);
           notify.success(t('request_submitted_successfully'));
-        }, 'failed_to_submit_request', row.id);
+        }, 'failed_to_submit_request');
         break;
       case 'edit':
       case 'inspect':
@@ -108,33 +116,30 @@ export function useRequestActions({ allowDecisions = true }: { allowDecisions?: 
     if (open?.kind !== 'decision') return;
     const { decision, row } = open;
     void perform(async () => {
-      await decide(row.id, decision, message);
+      await deciding.mutateAsync({ id: row.id, decision, message });
       close();
-      await refresh();
       notify.success(t(DECISION_DONE[decision]));
-    }, 'failed_to_update_data', row.id);
+    }, 'failed_to_update_data');
   };
 
   const confirmCancel = () => {
     if (open?.kind !== 'cancel') return;
     const { row } = open;
     void perform(async () => {
-      const reply = await cancelRequest(row.id);
+      const reply = await canceling.mutateAsync(row.id);
       close();
-      await refresh();
       notify.success(t(reply?.reinit ? 'cancel_sent_for_approval' : 'success_cancel_request'));
-    }, 'failed_to_cancel_request', row.id);
+    }, 'failed_to_cancel_request');
   };
 
   const confirmDelete = () => {
     if (open?.kind !== 'delete') return;
     const { row } = open;
     void perform(async () => {
-      await deleteRequest(row.id);
+      await deleting.mutateAsync(row.id);
       close();
-      await refresh();
       notify.success(t('request_deleted_successfully'));
-    }, 'failed_to_delete_request', row.id);
+    }, 'failed_to_delete_request');
   };
 
   const dialogs = (
