@@ -142,6 +142,17 @@ export const ERROR_CATALOGUE = {
   failed_to_generate_vacation_report: 500,
   failed_to_generate_report: 500,
   seniority_level_is_in_use: 409,
+  // expense claims (spec 2 §5, §8; issue 13)
+  expense_claim_not_found: 404,
+  expense_claim_type_not_found: 400,
+  expense_claim_not_editable: 409,
+  cannot_initialize_empty_expense_claim: 400,
+  expense_claim_chain_not_approved: 409,
+  invalid_expense_claim_attachment: 400,
+  too_many_expense_claim_attachments: 400,
+  expense_claim_attachments_too_large: 400,
+  expense_claim_attachment_not_found: 400,
+  expense_claim_business_trip_not_found: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

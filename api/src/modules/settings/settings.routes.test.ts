@@ -52,7 +52,7 @@ describe('personal info change references and user info chain mappings', () => {
 describe('expense claim and conference types', () => {
   it('lists the seeded expense claim types and sets their chains', async () => {
     const list = await admin.get('/api/v1/expense-claims/types');
-    expect(list.body.map((x: { name: string }) => x.name)).toEqual(['fuel', 'representation', 'office_supplies', 'travel', 'training', 'other']);
+    expect(list.body.map((x: { name: string }) => x.name)).toEqual(['fuel', 'representation', 'office_supplies', 'travel', 'training', 'other', 'accommodation', 'equipment']);
     const put = await admin.put('/api/v1/expense-claims/types').send([{ name: 'fuel', chain_id: chainA }, { name: 'parking', chain_id: null }]);
     expect(put.body.find((x: { name: string }) => x.name === 'fuel').chain_id).toBe(chainA);
     expect(put.body.map((x: { name: string }) => x.name)).toContain('parking');

@@ -1,0 +1,106 @@
+/**
+ * Lines and receipts of a claim (spec 2 §5 Expense claim attachments, §9): every save writes the
+ * whole list of lines; each line's attachments are new uploads (base64, checked by content in the
+ * file store: jpeg/jpg/png/pdf by magic bytes, images re-encoded, PDFs without active content,
+ * names cleaned) or receipts the claim already has, kept by id. Limits per claim, all lines together:
+ * - at most 10 files → 400 too_many_expense_claim_attachments { max, count };
+ * - each file at most 4,000,000 bytes → 400 invalid_expense_claim_attachment { file, reason: 'size', max };
+ * - a kind other than jpeg/png/pdf by content (a renamed .exe), a broken image, a PDF with active
+ *   content, two files of one line with the same name → 400 invalid_expense_claim_attachment
+ *   { file, reason: type | content | duplicate };
+ * - all files together at most 4 MB (4,194,304 bytes, as uploaded and as stored) → 400
+ *   expense_claim_attachments_too_large { max, total };
+ * - an `id` that is not one of this claim's receipts → 400 expense_claim_attachment_not_found.
+ * Callers run this inside their transaction, so a refusal stores nothing.
+ */
+import { EntityManager, In } from 'typeorm';
+import { EXPENSE_CLAIM_LIMITS as L, type ExpenseClaimInput } from '../../contracts/expense-claims';
+import { AppError } from '../../http/errors';
+import { cleanFileName, deleteFiles, readFile, saveFiles, StoredFile } from '../../shared/files';
+import { ExpenseClaimAttachment, ExpenseClaimLine } from './expense-claims.entities';
+import type { AttachmentWithData } from './expense-claims.presenters';
+
+const FILE_RULES = { types: L.fileTypes, maxBytes: L.maxFileBytes + 1, code: 'invalid_expense_claim_attachment' } as const;
+
+/** Bytes of a base64 upload (data URL prefix allowed) without keeping the decoded copy. */
+const decodedSize = (data: string) => Buffer.byteLength(data.replace(/^data:[^,]*;base64,/, '').replace(/\s/g, ''), 'base64');
+
+/**
+ * Replaces the claim's lines and receipts with `lines` (see module doc for the limits).
+ * @returns the sum of the lines' costs in cents
+ */
+export async function writeLines(em: EntityManager, claimId: number, userId: number, lines: ExpenseClaimInput['object']): Promise<number> {
+  const existing = await em.getRepository(ExpenseClaimAttachment).findBy({ claim_id: claimId });
+  const byId = new Map(existing.map((a) => [a.id, a]));
+  const all = lines.flatMap((l) => l.attachments);
+  if (all.length > L.maxFiles) throw new AppError('too_many_expense_claim_attachments', 400, { max: L.maxFiles, count: all.length });
+  let total = 0;
+  for (const a of all) {
+    if (a.id != null) {
+      const kept = byId.get(a.id);
+      if (!kept) throw new AppError('expense_claim_attachment_not_found', 400, { id: a.id });
+      total += kept.size;
+      continue;
+    }
+    const name = cleanFileName(a.original_name || a.name || 'receipt');
+    if (!a.data) throw new AppError('invalid_expense_claim_attachment', 400, { file: name, reason: 'content' });
+    const size = decodedSize(a.data);
+    if (size > L.maxFileBytes) throw new AppError('invalid_expense_claim_attachment', 400, { file: name, reason: 'size', max: L.maxFileBytes });
+    total += size;
+  }
+  if (total > L.maxTotalBytes) throw new AppError('expense_claim_attachments_too_large', 400, { max: L.maxTotalBytes, total });
+
+  const keptIds = new Set(all.map((a) => a.id).filter((id): id is number => id != null));
+  await em.getRepository(ExpenseClaimAttachment).delete({ claim_id: claimId });
+  await em.getRepository(ExpenseClaimLine).delete({ claim_id: claimId });
+  await deleteFiles(em, existing.filter((a) => !keptIds.has(a.id)).map((a) => a.file_id));
+
+  let sum = 0;
+  let stored = 0;
+  for (const [position, line] of lines.entries()) {
+    sum += line.cost;
+    const r = await em.getRepository(ExpenseClaimLine).insert({ claim_id: claimId, position, date: line.date, description: line.description, cost: line.cost });
+    const lineId = Number(r.identifiers[0].id);
+    const kept = line.attachments.filter((a) => a.id != null).map((a) => byId.get(a.id!)!);
+    const uploads = line.attachments.filter((a) => a.id == null);
+    const saved = await saveFiles(em, uploads.map((a) => ({ name: a.original_name || a.name || 'receipt', data: a.data! })), FILE_RULES, userId);
+    const rows = [
+      ...kept.map((k) => ({ claim_id: claimId, line_id: lineId, file_id: k.file_id, original_name: k.original_name, size: k.size })),
+      ...saved.map((f, i) => ({ claim_id: claimId, line_id: lineId, file_id: f.id, original_name: cleanFileName(uploads[i].original_name || uploads[i].name || f.name), size: f.size })),
+    ];
+    stored += rows.reduce((s, x) => s + x.size, 0);
+    if (rows.length) await em.getRepository(ExpenseClaimAttachment).insert(rows);
+  }
+  // Images are re-encoded before they are stored: the stored total must fit the limit too.
+  if (stored > L.maxTotalBytes) throw new AppError('expense_claim_attachments_too_large', 400, { max: L.maxTotalBytes, total: stored });
+  return sum;
+}
+
+/** The claim's lines in order. */
+export const linesOf = (em: EntityManager, claimId: number) => em.getRepository(ExpenseClaimLine).find({ where: { claim_id: claimId }, order: { position: 'ASC', id: 'ASC' } });
+
+/** The claim's receipts with their stored names, kinds and bytes, in upload order. */
+export async function attachmentsOf(em: EntityManager, claimId: number): Promise<AttachmentWithData[]> {
+  const rows = await em.getRepository(ExpenseClaimAttachment).find({ where: { claim_id: claimId }, order: { id: 'ASC' } });
+  const out: AttachmentWithData[] = [];
+  for (const a of rows) {
+    const f = await readFile(em, a.file_id);
+    if (f) out.push({ ...a, name: f.name, content_type: f.content_type, data: f.data });
+  }
+  return out;
+}
+
+/** Receipt metadata (no bytes) of a claim: stored names and kinds, for reports that list PDFs by name. */
+export async function attachmentNames(em: EntityManager, claimId: number): Promise<Map<number, StoredFile>> {
+  const rows = await em.getRepository(ExpenseClaimAttachment).findBy({ claim_id: claimId });
+  const files = rows.length ? await em.getRepository(StoredFile).findBy({ id: In(rows.map((r) => r.file_id)) }) : [];
+  return new Map(files.map((f) => [f.id, f]));
+}
+
+/** Removes a claim's lines, receipts and their files (the claim row stays for the caller to delete). */
+export async function removeLines(em: EntityManager, claimId: number): Promise<void> {
+  const rows = await em.getRepository(ExpenseClaimAttachment).findBy({ claim_id: claimId });
+  await em.getRepository(ExpenseClaimAttachment).delete({ claim_id: claimId });
+  await em.getRepository(ExpenseClaimLine).delete({ claim_id: claimId });
+  await deleteFiles(em, rows.map((r) => r.file_id));
+}

@@ -1,0 +1,127 @@
+/**
+ * GET expense-claims/{id}/report (spec 2 §7, §8 "expense claim chain not approved"): the claim as a
+ * PDF (base64 in the reply) — only once its chain approved it (or accounting completed it), else
+ * 409 expense_claim_chain_not_approved. Contents: claimant, type (English and Lithuanian name),
+ * dates, status, approver, additional information, business trip link, the lines (date,
+ * description, cost, receipt names), the total in euro with two decimals, then every receipt image
+ * embedded (one per page, scaled to fit) and the PDF receipts listed by name. Rendered with pdfkit
+ * and the Unicode font of the reports module (Lithuanian letters).
+ */
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { AppContext } from '../../context';
+import { companyDay, companyStamp } from '../../shared/company-time';
+import { Actor, approvedBy } from '../approvals';
+import { fontsDir } from '../reports/pdf';
+import { User } from '../users/users.entities';
+import { attachmentsOf, linesOf } from './expense-claims.attachments';
+import { assertReportAvailable } from './expense-claims.policy';
+import { euro, presentReport, type AttachmentWithData } from './expense-claims.presenters';
+import { claimTypes, readableClaim } from './expense-claims.service';
+
+interface ReportData {
+  id: number;
+  claimant: string;
+  type: string;
+  issued: string;
+  status: string;
+  approver: string | null;
+  information: string | null;
+  tripId: number | null;
+  lines: { date: string; description: string; cost: number; files: string[] }[];
+  total: number;
+  images: AttachmentWithData[];
+  pdfs: AttachmentWithData[];
+}
+
+/** Renders the report (see module doc). */
+function render(d: ReportData): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Expense claim #${d.id}`, Producer: 'Employee portal' } });
+  doc.registerFont('body', path.join(fontsDir(), 'DejaVuSans.ttf'));
+  doc.registerFont('bold', path.join(fontsDir(), 'DejaVuSans-Bold.ttf'));
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 80;
+  const left = doc.page.margins.left;
+  const kv = (label: string, value: string) => doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('body').text(value);
+
+  doc.font('bold').fontSize(16).text(`Expense claim #${d.id}`, { width });
+  doc.moveDown(0.5);
+  kv('Employee', d.claimant);
+  kv('Type', d.type);
+  kv('Issued', d.issued);
+  kv('Status', d.status);
+  if (d.approver) kv('Approved by', d.approver);
+  if (d.information) kv('Additional information', d.information);
+  if (d.tripId != null) kv('Business trip', `#${d.tripId}`);
+  doc.moveDown(1);
+
+  const cols = [{ h: 'Date', w: 70 }, { h: 'Description', w: 215 }, { h: 'Cost', w: 80 }, { h: 'Receipts', w: 150 }];
+  const scale = width / cols.reduce((s, c) => s + c.w, 0);
+  const widths = cols.map((c) => c.w * scale);
+  const row = (cells: string[], font: 'body' | 'bold') => {
+    doc.font(font).fontSize(9);
+    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i] - 6 }))) + 6;
+    if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y;
+    let x = left;
+    cells.forEach((c, i) => {
+      doc.text(c, x + 3, y + 3, { width: widths[i] - 6 });
+      x += widths[i];
+    });
+    doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc.x = left;
+    doc.y = y + h;
+  };
+  row(cols.map((c) => c.h), 'bold');
+  for (const l of d.lines) row([l.date, l.description, euro(l.cost), l.files.join(', ')], 'body');
+  doc.moveDown(0.5);
+  doc.font('bold').fontSize(11).text(`Total: ${euro(d.total)}`, left, doc.y, { width, align: 'right' });
+
+  if (d.pdfs.length) {
+    doc.moveDown(1);
+    doc.font('bold').fontSize(10).text('PDF receipts (attached to the claim, not embedded):', left, doc.y, { width });
+    for (const f of d.pdfs) doc.font('body').fontSize(9).text(`• ${f.name} (${f.original_name}, ${f.size} bytes)`, { width });
+  }
+  for (const img of d.images) {
+    doc.addPage();
+    doc.font('bold').fontSize(10).text(`Receipt: ${img.name} (${img.original_name})`, { width });
+    doc.moveDown(0.5);
+    doc.image(img.data, { fit: [width, doc.page.height - doc.y - doc.page.margins.bottom], align: 'center' });
+  }
+  doc.end();
+  return done;
+}
+
+const fullName = (u: User | null) => (u ? `${u.name} ${u.surname}` : '');
+
+/** GET expense-claims/{id}/report. @throws expense_claim_not_found | missing_permissions | expense_claim_chain_not_approved */
+export async function claimReport(ctx: AppContext, id: number, actor: Actor) {
+  const em = ctx.ds.manager;
+  const { claim, request } = await readableClaim(em, id, actor);
+  assertReportAvailable({ status: request?.status ?? 'not_initialized' });
+  const type = (await claimTypes(em)).get(claim.type_id)!;
+  const approverId = await approvedBy(em, request!).catch(() => null);
+  const users = em.getRepository(User);
+  const lines = await linesOf(em, id);
+  const files = await attachmentsOf(em, id);
+  const pdf = await render({
+    id,
+    claimant: fullName(await users.findOneBy({ id: claim.user_id })),
+    type: type.name_lt && type.name_lt !== type.name_en ? `${type.name_en ?? type.name} / ${type.name_lt}` : (type.name_en ?? type.name),
+    issued: companyDay(claim.issue_date),
+    status: `${request!.status}${request!.completion_date ? ` (${companyStamp(request!.completion_date)})` : ''}`,
+    approver: approverId == null ? null : fullName(await users.findOneBy({ id: approverId })),
+    information: claim.description,
+    tripId: claim.business_trip_id,
+    lines: lines.map((l) => ({ date: l.date, description: l.description, cost: Number(l.cost), files: files.filter((f) => f.line_id === l.id).map((f) => f.name) })),
+    total: Number(claim.cost_sum),
+    images: files.filter((f) => f.content_type.startsWith('image/')),
+    pdfs: files.filter((f) => f.content_type === 'application/pdf'),
+  });
+  return presentReport(id, pdf);
+}
