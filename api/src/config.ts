@@ -53,6 +53,10 @@ const schema = z.object({
   SMTP_SECURE: bool.default(false),
   SMTP_FROM: z.string().default('Employee Portal <portal@localhost>'),
   BUG_REPORT_URL: z.url().optional(),
+  /** External accounting system (issue 13 item 5): HTTP connector when set, else the file drop under DATA_DIR/navision-outbox. */
+  NAVISION_URL: z.url().optional(),
+  NAVISION_USER: z.string().optional(),
+  NAVISION_PASSWORD: z.string().optional(),
   /** The company's time zone (IANA name): its days are the days of the calendar rules and reports (lib/company-time). */
   TIME_ZONE: z
     .string()

@@ -49,6 +49,7 @@ export const ERROR_CATALOGUE = {
   user_not_found: 404,
   invalid_user_data: 400,
   user_has_no_navision_id: 400,
+  default_role_not_configured: 400,
   cannot_edit_relationship_of_navision_user: 400,
   cannot_edit_navision_user: 400,
   cannot_delete_yourself: 400,

@@ -8,7 +8,8 @@ import { SessionVersion1700000006100 } from './1700000006100-SessionVersion';
 import { RoleVersion1700000006300 } from './1700000006300-RoleVersion';
 import { RequestListIndexes1700000006500 } from './1700000006500-RequestListIndexes';
 import { ApiKeys1700000007300 } from './1700000007300-ApiKeys';
+import { NavisionSync1700000007500 } from './1700000007500-NavisionSync';
 import { Relatives1700000006700 } from './1700000006700-Relatives';
 import { ExpenseClaims1700000008100 } from './1700000008100-ExpenseClaims';
 
-export const MIGRATIONS = [Foundation1700000000000, Approvals1700000002000, Calendar1700000003000, OvertimeOncall1700000004000, Teams1700000005000, SessionVersion1700000006100, RoleVersion1700000006300, RequestListIndexes1700000006500, Relatives1700000006700, ApiKeys1700000007300, ExpenseClaims1700000008100];
+export const MIGRATIONS = [Foundation1700000000000, Approvals1700000002000, Calendar1700000003000, OvertimeOncall1700000004000, Teams1700000005000, SessionVersion1700000006100, RoleVersion1700000006300, RequestListIndexes1700000006500, Relatives1700000006700, ApiKeys1700000007300, NavisionSync1700000007500, ExpenseClaims1700000008100];

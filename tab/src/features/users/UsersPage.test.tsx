@@ -21,7 +21,7 @@ describe('UsersPage refresh from the external system', () => {
         'GET /api/v1/roles': [{ id: 1, name: 'Employee', description: null, default_role: true, users_count: 1, can: { edit: true, delete: false, assign: true } }],
         'POST /api/v1/navision/sync': () => {
           synced = true;
-          return { message: 'ok' };
+          return { message: 'navision_synced', users: { created: 1, updated: 2, unchanged: 5, skipped: 0 }, documents: { sent: 0, failed: [] } };
         },
       },
       { id: 7, permissions: ['users_read', 'users_write'] },
@@ -42,7 +42,7 @@ describe('UsersPage refresh from the external system', () => {
 
     release();
     expect(await screen.findByText('Petras')).toBeInTheDocument();
-    expect(await screen.findByText('Users were refreshed from the external system.')).toBeInTheDocument();
+    expect(await screen.findByText('Users refreshed from the external system: 1 new, 2 updated, 5 unchanged.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/navision/sync')).toHaveLength(1);
     await waitFor(() => expect(sync()).toBeEnabled());
   });

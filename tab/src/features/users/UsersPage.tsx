@@ -77,8 +77,8 @@ export function UsersPage() {
 
   const sync = async () => {
     try {
-      await syncing.mutateAsync();
-      notify.success(t('synced'));
+      const r = await syncing.mutateAsync();
+      notify.success(t('synced', { created: r.users.created, updated: r.users.updated, unchanged: r.users.unchanged }));
     } catch (err) {
       // The sync call is not available on every server: say so instead of a bare "not found".
       notify.error(err instanceof ApiError && err.status === 404 ? new ApiError(404, 'navision_sync_unavailable') : err);

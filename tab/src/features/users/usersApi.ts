@@ -3,6 +3,7 @@
  * the key factory below, writes as mutation hooks that re-read the users queries when they succeed
  * (components take busy/disabled from the mutation's `isPending`).
  */
+import type { NavisionSyncReply } from '@contracts/navision';
 import type { PersonRef, UserInfo, UserRow } from '@contracts/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -85,10 +86,10 @@ export function useSaveSubordinates() {
 export const useExportUsers = () =>
   useMutation({ mutationFn: (q: string) => api<{ file: string; name: string }>('/api/v1/users/export', { method: 'POST', body: q ? { q } : {} }) });
 
-/** POST /navision/sync: refresh users from the external system; re-reads the users queries. */
+/** POST /navision/sync: refresh users from the external system (counts in the reply); re-reads the users queries. */
 export function useSyncUsers() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: () => api('/api/v1/navision/sync', { method: 'POST' }), onSuccess: () => invalidateUsers(qc) });
+  return useMutation({ mutationFn: () => api<NavisionSyncReply>('/api/v1/navision/sync', { method: 'POST' }), onSuccess: () => invalidateUsers(qc) });
 }
 
 export const fullName = (u: { name: string; surname: string }) => `${u.name} ${u.surname}`.trim();

@@ -1,0 +1,45 @@
+/**
+ * Business trip routes (spec 2 §7 Business trips, /api/v1): POST and GET business-trips, GET
+ * business-trips/time-options, GET and PUT business-trips/{id}, GET business-trips/{id}/report.
+ * Submitting is the engine's PATCH /requests/object/{id}/init/BusinessTrip. Registers the
+ * `business_trip` request type and the module's error codes. Rules: business-trips.policy.ts;
+ * shapes: business-trips.presenters.ts.
+ */
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import {
+  businessTripBody, businessTripListQuery, businessTripReply, businessTripRow, businessTripSaved, businessTripUpdateBody, timeOption,
+} from '../../contracts/business-trips';
+import { registerErrorCodes } from '../../http/errors';
+import { pagedSchema } from '../../http/paging';
+import { idParams, type Api } from '../../http/route';
+import { listTrips } from './business-trips.list';
+import { BUSINESS_TRIP_ERRORS, editTrip, readTrip, registerBusinessTripType, saveNewTrip, timeOptions } from './business-trips.service';
+
+const langOf = (req: { headers: Record<string, string | string[] | undefined> }) => (String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('lt') ? 'lt' : 'en');
+
+/** Declares the business trip routes and registers the request type. */
+export function registerBusinessTrips({ v1 }: Api, ctx: AppContext): void {
+  registerErrorCodes(BUSINESS_TRIP_ERRORS);
+  registerBusinessTripType();
+  v1.add({
+    method: 'get', path: '/business-trips/time-options', summary: 'Travel and work time options of a trip (id 1 is the default)', access: 'user',
+    response: z.array(timeOption), handler: ({ req }) => timeOptions(ctx, langOf(req)),
+  });
+  v1.add({
+    method: 'post', path: '/business-trips', summary: 'Save a business trip as a draft, or save and submit it (submit: true)', access: 'user', status: 201,
+    body: businessTripBody, response: businessTripSaved, handler: ({ user, req }) => saveNewTrip(ctx, user, req.body, langOf(req)),
+  });
+  v1.add({
+    method: 'get', path: '/business-trips', summary: 'Business trips the caller may see (paged)', access: 'user',
+    query: businessTripListQuery, response: pagedSchema(businessTripRow), handler: ({ user, query }) => listTrips(ctx, user, query),
+  });
+  v1.add({
+    method: 'get', path: '/business-trips/:id', summary: 'A business trip with every section, totals and what the caller may do', access: 'user',
+    params: idParams, response: businessTripReply, handler: ({ user, params, req }) => readTrip(ctx, user, params.id, langOf(req)),
+  });
+  v1.add({
+    method: 'put', path: '/business-trips/:id', summary: 'Edit a business trip (audited; restricted fields need business_trips_restricted_fields_write)', access: 'user',
+    params: idParams, body: businessTripUpdateBody, response: businessTripReply, handler: ({ user, params, req }) => editTrip(ctx, user, params.id, req.body, langOf(req)),
+  });
+}
