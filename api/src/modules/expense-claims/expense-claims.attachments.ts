@@ -13,10 +13,10 @@
  * - an `id` that is not one of this claim's receipts → 400 expense_claim_attachment_not_found.
  * Callers run this inside their transaction, so a refusal stores nothing.
  */
-import { EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { EXPENSE_CLAIM_LIMITS as L, type ExpenseClaimInput } from '../../contracts/expense-claims';
 import { AppError } from '../../http/errors';
-import { cleanFileName, deleteFiles, readFile, saveFiles, StoredFile } from '../../shared/files';
+import { cleanFileName, deleteFiles, readFile, saveFiles } from '../../shared/files';
 import { ExpenseClaimAttachment, ExpenseClaimLine } from './expense-claims.entities';
 import type { AttachmentWithData } from './expense-claims.presenters';
 
@@ -50,10 +50,12 @@ export async function writeLines(em: EntityManager, claimId: number, userId: num
   }
   if (total > L.maxTotalBytes) throw new AppError('expense_claim_attachments_too_large', 400, { max: L.maxTotalBytes, total });
 
+  // Kept receipts keep their row (and id): they move to the new lines before the old lines go.
   const keptIds = new Set(all.map((a) => a.id).filter((id): id is number => id != null));
-  await em.getRepository(ExpenseClaimAttachment).delete({ claim_id: claimId });
-  await em.getRepository(ExpenseClaimLine).delete({ claim_id: claimId });
-  await deleteFiles(em, existing.filter((a) => !keptIds.has(a.id)).map((a) => a.file_id));
+  const oldLines = await em.getRepository(ExpenseClaimLine).find({ where: { claim_id: claimId }, select: { id: true } });
+  const dropped = existing.filter((a) => !keptIds.has(a.id));
+  if (dropped.length) await em.getRepository(ExpenseClaimAttachment).delete(dropped.map((a) => a.id));
+  await deleteFiles(em, dropped.map((a) => a.file_id));
 
   let sum = 0;
   let stored = 0;
@@ -62,15 +64,14 @@ export async function writeLines(em: EntityManager, claimId: number, userId: num
     const r = await em.getRepository(ExpenseClaimLine).insert({ claim_id: claimId, position, date: line.date, description: line.description, cost: line.cost });
     const lineId = Number(r.identifiers[0].id);
     const kept = line.attachments.filter((a) => a.id != null).map((a) => byId.get(a.id!)!);
+    if (kept.length) await em.getRepository(ExpenseClaimAttachment).update(kept.map((k) => k.id), { line_id: lineId });
     const uploads = line.attachments.filter((a) => a.id == null);
     const saved = await saveFiles(em, uploads.map((a) => ({ name: a.original_name || a.name || 'receipt', data: a.data! })), FILE_RULES, userId);
-    const rows = [
-      ...kept.map((k) => ({ claim_id: claimId, line_id: lineId, file_id: k.file_id, original_name: k.original_name, size: k.size })),
-      ...saved.map((f, i) => ({ claim_id: claimId, line_id: lineId, file_id: f.id, original_name: cleanFileName(uploads[i].original_name || uploads[i].name || f.name), size: f.size })),
-    ];
-    stored += rows.reduce((s, x) => s + x.size, 0);
+    const rows = saved.map((f, i) => ({ claim_id: claimId, line_id: lineId, file_id: f.id, original_name: cleanFileName(uploads[i].original_name || uploads[i].name || f.name), size: f.size }));
+    stored += kept.reduce((s, k) => s + k.size, 0) + rows.reduce((s, x) => s + x.size, 0);
     if (rows.length) await em.getRepository(ExpenseClaimAttachment).insert(rows);
   }
+  if (oldLines.length) await em.getRepository(ExpenseClaimLine).delete(oldLines.map((l) => l.id));
   // Images are re-encoded before they are stored: the stored total must fit the limit too.
   if (stored > L.maxTotalBytes) throw new AppError('expense_claim_attachments_too_large', 400, { max: L.maxTotalBytes, total: stored });
   return sum;
@@ -88,13 +89,6 @@ export async function attachmentsOf(em: EntityManager, claimId: number): Promise
     if (f) out.push({ ...a, name: f.name, content_type: f.content_type, data: f.data });
   }
   return out;
-}
-
-/** Receipt metadata (no bytes) of a claim: stored names and kinds, for reports that list PDFs by name. */
-export async function attachmentNames(em: EntityManager, claimId: number): Promise<Map<number, StoredFile>> {
-  const rows = await em.getRepository(ExpenseClaimAttachment).findBy({ claim_id: claimId });
-  const files = rows.length ? await em.getRepository(StoredFile).findBy({ id: In(rows.map((r) => r.file_id)) }) : [];
-  return new Map(files.map((f) => [f.id, f]));
 }
 
 /** Removes a claim's lines, receipts and their files (the claim row stays for the caller to delete). */
