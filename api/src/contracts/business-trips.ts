@@ -149,5 +149,5 @@ export const businessTripListQuery = z.object({
   user_id: z.coerce.number().int().positive().optional(),
 });
 
-/** GET business-trips/{id}/report. */
-export const businessTripReport = z.object({ name: z.string(), data: z.string() });
+/** GET business-trips/{id}/report: the PDF in base64 (the shape of the other v1 reports). */
+export const businessTripReport = z.object({ filename: z.string(), content_type: z.literal('application/pdf'), data: z.string() });

@@ -1,6 +1,7 @@
 /**
  * Business trip routes (spec 2 §7 Business trips, /api/v1): POST and GET business-trips, GET
- * business-trips/time-options, GET and PUT business-trips/{id}, GET business-trips/{id}/report.
+ * business-trips/time-options, GET and PUT business-trips/{id}, GET business-trips/{id}/report
+ * (base64 PDF, business-trips.report.ts).
  * Submitting is the engine's PATCH /requests/object/{id}/init/BusinessTrip. Registers the
  * `business_trip` request type and the module's error codes. Rules: business-trips.policy.ts;
  * shapes: business-trips.presenters.ts.
@@ -8,12 +9,13 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import {
-  businessTripBody, businessTripListQuery, businessTripReply, businessTripRow, businessTripSaved, businessTripUpdateBody, timeOption,
+  businessTripBody, businessTripListQuery, businessTripReply, businessTripReport, businessTripRow, businessTripSaved, businessTripUpdateBody, timeOption,
 } from '../../contracts/business-trips';
 import { registerErrorCodes } from '../../http/errors';
 import { pagedSchema } from '../../http/paging';
 import { idParams, type Api } from '../../http/route';
 import { listTrips } from './business-trips.list';
+import { tripReport } from './business-trips.report';
 import { BUSINESS_TRIP_ERRORS, editTrip, readTrip, registerBusinessTripType, saveNewTrip, timeOptions } from './business-trips.service';
 
 const langOf = (req: { headers: Record<string, string | string[] | undefined> }) => (String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('lt') ? 'lt' : 'en');
@@ -41,5 +43,9 @@ export function registerBusinessTrips({ v1 }: Api, ctx: AppContext): void {
   v1.add({
     method: 'put', path: '/business-trips/:id', summary: 'Edit a business trip (audited; restricted fields need business_trips_restricted_fields_write)', access: 'user',
     params: idParams, body: businessTripUpdateBody, response: businessTripReply, handler: ({ user, params, req }) => editTrip(ctx, user, params.id, req.body, langOf(req)),
+  });
+  v1.add({
+    method: 'get', path: '/business-trips/:id/report', summary: 'Business trip report as base64 PDF (only once its chain is approved)', access: 'user',
+    params: idParams, response: businessTripReport, handler: ({ user, params, req }) => tripReport(ctx, user, params.id, langOf(req)),
   });
 }
