@@ -30,7 +30,14 @@ export class Notifier {
     private readonly log: BotLogger,
   ) {}
 
-  private async each(userIds: number[], build: (userId: number) => Promise<{ card: Card; summary: string } | null>): Promise<NotifyResult> {
+  private each(userIds: number[], build: (userId: number) => Promise<{ card: Card; summary: string } | null>): Promise<NotifyResult> {
+    return this.eachActivity(userIds, async (userId) => {
+      const built = await build(userId);
+      return built && { type: 'message', summary: built.summary, attachments: [asAttachment(built.card)] };
+    });
+  }
+
+  private async eachActivity(userIds: number[], build: (userId: number) => Promise<Partial<Activity> | null>): Promise<NotifyResult> {
     const result: NotifyResult = { sent: [], skipped: [], failed: [] };
     const unique = [...new Set(userIds)];
     const stored = new Map((await this.ports.conversations.getMany(unique)).map((c) => [c.userId, c]));
@@ -39,9 +46,9 @@ export class Notifier {
         const conversation = stored.get(userId);
         if (!conversation) return void result.skipped.push(userId);
         try {
-          const built = await build(userId);
-          if (!built) return void result.skipped.push(userId);
-          await this.deliver(conversation.reference, { type: 'message', summary: built.summary, attachments: [asAttachment(built.card)] });
+          const activity = await build(userId);
+          if (!activity) return void result.skipped.push(userId);
+          await this.deliver(conversation.reference, activity);
           result.sent.push(userId);
         } catch (err) {
           this.log.warn({ err: err instanceof Error ? err.message : String(err), userId }, 'bot: proactive card not delivered');
@@ -83,6 +90,11 @@ export class Notifier {
       const locale = await this.locale(userId);
       return { card: outcomeCard(view, outcome, message ?? null, { locale, links: this.links }), summary: `${typeName(locale, view.type)}: ${view.title}` };
     });
+  }
+
+  /** A plain text message to each user (e.g. library notices, already in the user's language). */
+  sendText(userIds: number[], text: string): Promise<NotifyResult> {
+    return this.eachActivity(userIds, async () => ({ type: 'message', text, textFormat: 'plain' }));
   }
 
   /** The substitution request card to the substitute (needs the substitutions port). */

@@ -6,8 +6,8 @@
  * Every notice is recorded in `library_notices` (unique kind + book + person + company day) before it is
  * sent, so running the job twice, or on two server copies, sends it once a day.
  * Only users who are active, not deleted, with should_send_email and the library subscription on get mail,
- * in their language (en | lt). The notice is also published as the domain event `library.notice` for
- * chat channels (the Teams notifier has no plain-message sender yet).
+ * in their language (en | lt). Each notice is also published as the domain event `library.notice`, which the
+ * Teams notifier sends as a plain message to users with a stored bot conversation (modules/teams/teams.ts).
  */
 import { In, LessThan } from 'typeorm';
 import type { AppContext } from '../../context';

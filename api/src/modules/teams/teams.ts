@@ -4,6 +4,7 @@
  * - step.assigned → the approval card to each assignee with a stored conversation (spectators: "for your information");
  * - request.approved / rejected / canceled, request.returned (to the owner) → the outcome card to the owner;
  * - substitution.requested (calendar) → the substitution card (Accept / Decline) to the substitute;
+ * - library.notice (library: back on the shelf, return reminders) → the notice as a plain message;
  * and registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times.
  *
  * Configuration: MicrosoftAppId, MicrosoftAppPassword, MicrosoftAppTenantId, MicrosoftAppType (the
@@ -64,6 +65,9 @@ export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBot
   });
   ctx.events.on('substitution.requested', async (e) => {
     await notifier.sendSubstitutionRequest(e.substituteId, e.substitutionId);
+  });
+  ctx.events.on('library.notice', async (e) => {
+    await notifier.sendText([e.userId], e.text);
   });
 }
 
