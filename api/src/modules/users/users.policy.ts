@@ -152,6 +152,15 @@ export function assertRelationshipsEditable(users: readonly Pick<TargetUser, 'id
   if (external) throw new AppError('cannot_edit_relationship_of_navision_user', 400, { user_id: external.id });
 }
 
+/**
+ * A manager rules over their subordinates (approvals, calendar, overtime for them), so changing
+ * someone's manager needs every permission that person holds: nobody puts themselves or an ally
+ * over a more privileged user (issue 9 follow-up). @throws missing_permissions
+ */
+export function assertMayChangeManagerOf(caller: AuthUser, targets: readonly TargetUser[]): void {
+  if (targets.some((t) => !outranks(caller, t))) refuse();
+}
+
 /** @throws cannot_delete_yourself (checked first, before the target is loaded). */
 export function assertNotSelf(caller: AuthUser, id: number): void {
   if (caller.id === id) throw new AppError('cannot_delete_yourself');

@@ -1,6 +1,6 @@
 /** Managers and subordinates through the api (spec 1 §3, §6 relationship rules, §7 subordinates). */
 import type request from 'supertest';
-import { buildUserRecord } from '../../test/factories';
+import { buildRole, buildUser, buildUserRecord } from '../../test/factories';
 import { startTestApp, TestApp } from '../../test/harness';
 import { User } from './users.entities';
 import { userFlagProviders } from './users.relations';
@@ -121,6 +121,32 @@ describe('manager in the user form', () => {
     expect(cycle.body.error_code).toBe('manager_cycle');
     await admin.put(`/api/v1/users/${worker}`).send(body(worker, null)).expect(200);
     expect(await managerOf(worker)).toBeNull();
+  });
+});
+
+describe('nobody is put over a more privileged user', () => {
+  it('refuses a relationship manager who would become the manager of someone holding more (subordinates and user form)', async () => {
+    // an Employee with a second role for relationships (and users_write for the form)
+    const hrRole = await buildRole(t, { permissions: ['users_read', 'users_write', 'employee_relationships_read', 'employee_relationships_write'] });
+    const hr = await buildUser(t, { roleId: employeeRole, tempRoleId: hrRole });
+    const adminId = (await t.ctx.ds.getRepository(User).findOneByOrFail({ email: 'admin@demo.lt' })).id;
+    const refused = await setSubs(hr.id, [adminId], hr.agent);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error_code).toBe('missing_permissions');
+    expect(await managerOf(adminId)).not.toBe(hr.id);
+
+    // an employee holding less than the caller may be placed
+    const worker = await person();
+    expect((await setSubs(hr.id, [worker], hr.agent)).status).toBe(200);
+    expect(await managerOf(worker)).toBe(hr.id);
+
+    // the user form's manager field: the same rule
+    const boss = await buildUserRecord(t, { permissions: ['roles_write'] });
+    const form = await hr.agent.put(`/api/v1/users/${boss.id}`).send({ name: boss.name, surname: boss.surname, username: boss.username, email: boss.email, role_id: boss.role_id, manager_id: hr.id });
+    expect(form.status).toBe(403);
+    expect(await managerOf(boss.id)).toBeNull();
+    const sameWithoutManager = await hr.agent.put(`/api/v1/users/${boss.id}`).send({ name: boss.name, surname: boss.surname, username: boss.username, email: boss.email, role_id: boss.role_id });
+    expect(sameWithoutManager.status).toBe(200);
   });
 });
 

@@ -10,7 +10,8 @@ import { inTransaction } from '../../db/tx';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { User } from './users.entities';
-import { assertCanReadManagerId, assertCanReadSubordinates, assertCanReadUser, assertRelationshipsEditable } from './users.policy';
+import { permissionsOfRoles } from '../roles/roles.service';
+import { assertCanReadManagerId, assertCanReadSubordinates, assertCanReadUser, assertMayChangeManagerOf, assertRelationshipsEditable, type TargetUser } from './users.policy';
 import { presentResponsibilities, presentSubordinate } from './users.presenters';
 
 /** Flags of a user that other modules compute (spec 1 §3 is_assigned_to_chain, active_substitutions). */
@@ -101,11 +102,26 @@ export async function listSubordinates(ctx: AppContext, caller: AuthUser, id: nu
 }
 
 /**
- * PUT /users/{id}/subordinates: makes exactly `ids` the direct subordinates of `id`; others lose
- * this manager. One transaction.
- * @throws user_not_found | provided_invalid_data (unknown ids) | cannot_edit_relationship_of_navision_user | manager_cycle
+ * The users as policy targets, their permissions read once per distinct pair of roles.
  */
-export async function setSubordinates(ctx: AppContext, id: number, ids: number[]): Promise<number[]> {
+async function targetsOf(em: EntityManager, users: readonly User[]): Promise<TargetUser[]> {
+  const byRoles = new Map<string, Set<string>>();
+  const out: TargetUser[] = [];
+  for (const u of users) {
+    const key = `${u.role_id}:${u.temp_role_id ?? ''}`;
+    let perms = byRoles.get(key);
+    if (!perms) byRoles.set(key, (perms = await permissionsOfRoles(em, [u.role_id, u.temp_role_id])));
+    out.push({ id: u.id, navision_id: u.navision_id, permissions: perms });
+  }
+  return out;
+}
+
+/**
+ * PUT /users/{id}/subordinates: makes exactly `ids` the direct subordinates of `id`; others lose
+ * this manager. Everyone whose manager changes must hold no permission the caller lacks. One transaction.
+ * @throws user_not_found | provided_invalid_data (unknown ids) | cannot_edit_relationship_of_navision_user | manager_cycle | missing_permissions
+ */
+export async function setSubordinates(ctx: AppContext, caller: AuthUser, id: number, ids: number[]): Promise<number[]> {
   await inTransaction(ctx.ds, async (em) => {
     const repo = em.getRepository(User);
     const listed = ids.length ? await repo.findBy({ id: In(ids), deleted_at: IsNull() }) : [];
@@ -117,6 +133,7 @@ export async function setSubordinates(ctx: AppContext, id: number, ids: number[]
     const leaving = current.filter((u) => !ids.includes(u.id));
     const joining = listed.filter((u) => u.manager_id !== id);
     assertRelationshipsEditable([...leaving, ...joining]);
+    assertMayChangeManagerOf(caller, await targetsOf(em, [...leaving, ...joining]));
     await assertCanRelate(em, id, ids);
     if (leaving.length) await repo.update({ id: In(leaving.map((u) => u.id)) }, { manager_id: null });
     if (joining.length) await repo.update({ id: In(joining.map((u) => u.id)) }, { manager_id: id });

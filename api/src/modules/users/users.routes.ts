@@ -119,7 +119,7 @@ export function registerUsers({ v1 }: Api, ctx: AppContext): void {
   v1.add({
     method: 'put', path: '/users/:id/subordinates', summary: 'Set exactly these users as the direct subordinates', access: { anyOf: ['employee_relationships_write'] },
     params: idParams, body: subordinatesBody, response: z.object({ subordinates: z.array(z.number().int()) }),
-    handler: async ({ params, body }) => ({ subordinates: await setSubordinates(ctx, params.id, body.subordinates) }),
+    handler: async ({ params, body, user }) => ({ subordinates: await setSubordinates(ctx, user, params.id, body.subordinates) }),
   });
   v1.add({
     method: 'put', path: '/users/:id/subscribe', summary: 'Change subscriptions (self or users_write)', access: 'user',

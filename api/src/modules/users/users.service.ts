@@ -40,7 +40,7 @@ import { Role, RolePermission } from '../roles/roles.entities';
 import { permissionsOfRoles } from '../roles/roles.service';
 import { User, type SubscriptionKey } from './users.entities';
 import {
-  abilitiesOn, assertCanDeleteUser, assertCanEditSecurity, assertCanEditUser, assertCanGrantRoles, assertCanReadUser, assertNotSelf,
+  abilitiesOn, assertCanDeleteUser, assertMayChangeManagerOf, assertCanEditSecurity, assertCanEditUser, assertCanGrantRoles, assertCanReadUser, assertNotSelf,
   canReadRelationships, canReadSensitive, canWriteRelationships, canWriteSensitive, type TargetUser,
 } from './users.policy';
 import { presentPerson, presentUserInfo, presentUserRow, subColumn, type RawRow } from './users.presenters';
@@ -299,6 +299,7 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, id: number, 
     };
     if (body.should_send_email !== undefined) patch.should_send_email = body.should_send_email;
     if (canWriteRelationships(caller) && body.manager_id !== undefined && body.manager_id !== user.manager_id) {
+      assertMayChangeManagerOf(caller, [target]);
       if (body.manager_id != null) await assertCanRelate(em, body.manager_id, [id]);
       patch.manager_id = body.manager_id;
     }
