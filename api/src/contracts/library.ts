@@ -134,3 +134,6 @@ export const bookRequestObject = z.object({
   user_id: z.number().int(),
 });
 export const bookRequestReply = z.object({ message: z.string(), id: z.number().int(), request_id: z.number().int(), status: z.string() });
+
+/** GET/PUT books/settings: the company name, the default owner of a new book (spec 3 §3, §9). */
+export const librarySettings = z.object({ company_name: z.string().trim().min(1).max(LIBRARY_LIMITS.owner) });

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { startTestApp, TestApp } from '../../test/harness';
 import { buildUser, type Person } from '../../test/factories';
 import { StoredFile } from '../../shared/files';
-import { BookImage, LibrarySetting } from './library.entities';
+import { BookImage } from './library.entities';
 
 let t: TestApp;
 let librarian: Person;
@@ -70,11 +70,14 @@ it('refuses a file that is not a jpeg or png by content, or of 10,000,000 bytes 
   expect(list.body.totalCount).toBe(0);
 });
 
-it('title and author are required, limits from the contract; the owner defaults to the company name of the settings', async () => {
+it('title and author are required, limits from the contract; the owner defaults to the company name of the library settings (GET/PUT books/settings)', async () => {
   expect((await newBook({ title: ' ' })).body.error_code).toBe('provided_invalid_data');
   expect((await newBook({ author: 'x'.repeat(256) })).status).toBe(400);
   expect((await newBook({ notes: 'x'.repeat(513) })).status).toBe(400);
-  await t.ctx.ds.getRepository(LibrarySetting).save({ name: 'company_name', value: 'Demo UAB' });
+  expect((await reader.agent.get('/api/v1/books/settings').expect(200)).body).toEqual({ company_name: 'Company' });
+  await member.agent.put('/api/v1/books/settings').send({ company_name: 'Demo UAB' }).expect(403);
+  await librarian.agent.put('/api/v1/books/settings').send({ company_name: ' ' }).expect(400);
+  await librarian.agent.put('/api/v1/books/settings').send({ company_name: ' Demo UAB ' }).expect(200, { company_name: 'Demo UAB' });
   expect((await newBook({})).body.book.owner).toBe('Demo UAB');
   expect((await newBook({ owner: 'Rasa' })).body.book.owner).toBe('Rasa');
 });

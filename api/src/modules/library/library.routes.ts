@@ -9,13 +9,13 @@ import type { AppContext } from '../../context';
 import { okReply } from '../../contracts/common';
 import {
   bookAttachments as bookAttachmentsReply, bookBody, bookList, bookListQuery, bookReply, bookRequestBody, bookRequestReply, bookUpdateBody,
-  orderReply, plannedReturnBody,
+  librarySettings, orderReply, plannedReturnBody,
 } from '../../contracts/library';
 import { idParams, type Access, type Api } from '../../http/route';
 import { extendBook, orderBook, returnBook, unwatchBook, watchBook } from './library.orders';
 import { registerLibraryNotices } from './library.notices';
 import { registerBookRequestType, requestBook } from './library.requests';
-import { bookAttachments, createBook, deleteBook, listBooks, sendBookImage, updateBook } from './library.service';
+import { bookAttachments, companyName, createBook, deleteBook, listBooks, sendBookImage, setCompanyName, updateBook } from './library.service';
 
 const READ: Access = { anyOf: ['library_read', 'library_order', 'library_write'] };
 const ORDER: Access = { anyOf: ['library_order'] };
@@ -40,6 +40,14 @@ export function registerLibrary({ v1 }: Api, ctx: AppContext): void {
     method: 'post', path: '/books/request', summary: 'Request a new book (title, author, link; notes ≤ 2048): a book_request of the approval engine, not submitted yet', access: ORDER, status: 201,
     body: bookRequestBody, response: bookRequestReply,
     handler: ({ user, body }) => requestBook(ctx, user, body),
+  });
+  v1.add({
+    method: 'get', path: '/books/settings', summary: 'Library settings: company_name, the default owner of a new book', access: READ, response: librarySettings,
+    handler: async () => ({ company_name: await companyName(ctx.ds.manager) }),
+  });
+  v1.add({
+    method: 'put', path: '/books/settings', summary: 'Set the company name (default owner of new books)', access: WRITE, body: librarySettings, response: librarySettings,
+    handler: ({ body }) => setCompanyName(ctx, body.company_name),
   });
   v1.add({
     method: 'put', path: '/books/:id', summary: 'Edit a book; attachments (when given) is the new image list: {id} keeps a stored image, {name, data} adds one', access: WRITE,

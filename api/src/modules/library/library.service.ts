@@ -29,6 +29,12 @@ export async function companyName(em: EntityManager): Promise<string> {
   return (await em.getRepository(LibrarySetting).findOneBy({ name: 'company_name' }))?.value ?? DEFAULT_COMPANY_NAME;
 }
 
+/** PUT books/settings: sets the company name (library_write). @returns the settings */
+export async function setCompanyName(ctx: AppContext, name: string) {
+  await ctx.ds.getRepository(LibrarySetting).save({ name: 'company_name', value: name });
+  return { company_name: name };
+}
+
 /** Loads a book. @throws 404 book_not_found */
 export async function requireBook(em: EntityManager, id: number): Promise<Book> {
   const b = await em.getRepository(Book).findOneBy({ id });
