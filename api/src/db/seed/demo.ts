@@ -12,6 +12,7 @@ import { hashPassword } from '../../shared/passwords';
 import { DEMO_DOMAIN, DEMO_PEOPLE, OFFICES, type DemoPerson } from './demo-people';
 import { DEMO_ROLES } from './demo-roles';
 import { seedDemoCalendar } from './demo-calendar';
+import { seedDemoClaims } from './demo-claims';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -121,4 +122,5 @@ export async function seedDemo(em: EntityManager, _ctx: AppContext, now: Date = 
     userIds.set(p.email, Number(inserted.identifiers[0].id));
   }
   await seedDemoCalendar(em, now);
+  await seedDemoClaims(em, now);
 }

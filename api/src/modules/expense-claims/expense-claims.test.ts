@@ -4,7 +4,7 @@
  * read, edit and delete, the empty-claim refusal, the claim type's chain, approval by the chain.
  */
 import { ExpenseClaim } from './expense-claims.entities';
-import { buildChain, buildUser, type Person } from '../../test/factories';
+import { buildChain, buildRole, buildUser, type Person } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRequest } from '../approvals';
 
@@ -134,14 +134,36 @@ describe('through the approval chain', () => {
     expect(after.body).toMatchObject({ status: 'approved', can: { report: true } });
   });
 
-  it('shows type, lines count and total as the request’s summary', async () => {
-    const { body: c } = await owner.agent.post('/api/v1/expense-claims').send(claimBody()).expect(201);
+  it('shows type, lines count and total as the request’s summary (lists and chat cards)', async () => {
+    const { body: c } = await owner.agent.post('/api/v1/expense-claims?submit=true').send(claimBody()).expect(201);
     const r = await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id: c.request_id });
     expect(r.title).toBe('Travel: 38.49 EUR');
     expect(r.description).toBe('Type: Travel; Lines: 2; Total: 38.49 EUR');
+    const inspect = await manager.agent.get(`/api/v2/requests/${c.request_id}/inspect`).expect(200);
+    expect(inspect.body.summary).toEqual({
+      title: 'Travel: 38.49 EUR', amountCents: 3849,
+      lines: [{ label: 'Type', value: 'Travel' }, { label: 'Lines', value: '2' }, { label: 'Total', value: '38.49 EUR' }],
+    });
+  });
+
+  it('is created through the engine’s POST /api/v2/chains and edited by a chain item with can_edit (audited)', async () => {
+    const editorRole = await buildRole(t, { permissions: ['expense_claims_read'] });
+    const editor = await buildUser(t, { roleId: editorRole });
+    const { chainId } = await buildChain(t, admin, [{ name: 'Accounting checks', assignee_type: 'role', role_id: editorRole, can_edit: true }]);
+    await admin.put('/api/v1/expense-claims/types').send([{ name: 'representation', chain_id: chainId }]).expect(200);
+    const made = await owner.agent.post('/api/v2/chains?submit=true').send({ requestType: 'expense_claim', ...claimBody({ type: 'representation' }) }).expect(201);
+    const requestId = made.body.id as number;
+    expect(made.body.request_object).toMatchObject({ type: 'representation', cost_sum: 3849, status: 'in_progress' });
+    await editor.agent.put(`/api/v2/chains/${requestId}`).send(claimBody({ type: 'representation', object: [line('Dinner with client', 8000)] })).expect(200);
+    const after = await editor.agent.get(`/api/v1/expense-claims/${made.body.request_object.id}`).expect(200);
+    expect(after.body).toMatchObject({ cost_sum: 8000, status: 'in_progress' });
+    const info = await owner.agent.get(`/api/v1/requests/${requestId}/items`).expect(200);
+    expect(JSON.stringify(info.body)).toContain('Dinner with client');
+    expect((await other.agent.put(`/api/v2/chains/${requestId}`).send(claimBody())).status).toBe(403);
   });
 
   it('refuses a claim of a type without a chain when the request type has no mapping either', async () => {
+    await admin.put('/api/v1/expense-claims/types').send([{ name: 'equipment', chain_id: null }]).expect(200);
     const r = await owner.agent.post('/api/v1/expense-claims?submit=true').send(claimBody({ type: 'equipment' }));
     expect([r.status, r.body.error_code, r.body.step]).toEqual([400, 'chain_mapping_not_configured', 'submit']);
   });
