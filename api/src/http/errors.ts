@@ -143,6 +143,17 @@ export const ERROR_CATALOGUE = {
   failed_to_generate_vacation_report: 500,
   failed_to_generate_report: 500,
   seniority_level_is_in_use: 409,
+  // library (spec 3 §5, §6, §8; issue 14)
+  book_not_found: 404,
+  book_image_not_found: 404,
+  book_too_long_period: 400,
+  book_return_date_in_past: 400,
+  book_extend_period_invalid: 400,
+  book_already_taken: 409,
+  book_already_extended: 409,
+  book_not_taken: 409,
+  book_not_returned: 409,
+  cannot_watch_own_book: 400,
   // expense claims (spec 2 §5, §8; issue 13)
   expense_claim_not_found: 404,
   expense_claim_type_not_found: 400,
