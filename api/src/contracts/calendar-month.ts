@@ -18,6 +18,8 @@ import { CALENDAR_STATUSES, calendarEventsQuery, calendarEventsReply, publicHoli
 export const EVENT_COLUMNS = ['id', 'eventTypeId', 'userId', 'status', 'start', 'end', 'title', 'description', 'workingAddress', 'substituteId', 'substituteConfirmed', 'requestId'] as const;
 export const OVERTIME_COLUMNS = ['id', 'userId', 'status', 'date', 'times', 'totalHours', 'compensation', 'requestId'] as const;
 export const ONCALL_COLUMNS = ['id', 'userId', 'status', 'start', 'end', 'title', 'description', 'requestId'] as const;
+/** Business trips: `start`/`end` dates (end inclusive), `destinations` comma-joined country codes. */
+export const TRIP_COLUMNS = ['id', 'userId', 'status', 'start', 'end', 'title', 'destinations', 'requestId'] as const;
 
 /** GET events' query: the spec's filters plus `format` (`full`, the default: the spec's form; `compact`). */
 export const calendarMonthQuery = calendarEventsQuery.extend({ format: z.enum(['full', 'compact']).default('full') });
@@ -36,6 +38,8 @@ export const calendarMonthCompact = z.object({
   events: table(EVENT_COLUMNS),
   overtimes: table(OVERTIME_COLUMNS),
   oncalls: table(ONCALL_COLUMNS),
+  /** Business trips (issue 13; the server always sends it, older replies may lack it). */
+  trips: table(TRIP_COLUMNS).optional(),
 });
 export type CalendarMonthCompact = z.infer<typeof calendarMonthCompact>;
 type Cell = z.infer<typeof cell>;
@@ -62,6 +66,7 @@ export function expandCompactMonth(m: CalendarMonthCompact) {
   const e = at(m.events.columns);
   const o = at(m.overtimes.columns);
   const c = at(m.oncalls.columns);
+  const tr = at(m.trips?.columns ?? TRIP_COLUMNS);
   const get = (row: Cell[], i: number | undefined): Cell => (i === undefined ? null : (row[i] ?? null));
   const num = (v: Cell) => (v == null ? null : Number(v));
   const status = (v: Cell): CalendarStatus => m.statuses[Number(v)] ?? 'waiting_for_approval';
@@ -97,5 +102,14 @@ export function expandCompactMonth(m: CalendarMonthCompact) {
       eventTypeId: -3 as const, requestId: num(get(r, c.requestId)),
     };
   });
-  return [...m.holidays, ...events, ...overtimes, ...oncalls];
+  const trips = (m.trips?.rows ?? []).map((r) => {
+    const userId = Number(get(r, tr.userId));
+    const codes = String(get(r, tr.destinations) ?? '');
+    return {
+      id: Number(get(r, tr.id)), type: 'BusinessTrip' as const, status: status(get(r, tr.status)), allDay: true, userId, owner: owner(userId),
+      title: String(get(r, tr.title) ?? ''), traveler: owner(userId), description: codes ? codes.split(',').join(', ') : null, start: String(get(r, tr.start)), end: String(get(r, tr.end)),
+      eventTypeId: -1 as const, destinations: codes ? codes.split(',') : [], requestId: num(get(r, tr.requestId)),
+    };
+  });
+  return [...m.holidays, ...events, ...overtimes, ...oncalls, ...trips];
 }

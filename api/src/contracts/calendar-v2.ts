@@ -1,7 +1,7 @@
 /**
  * The v2 calendar read API (spec 2 §3 Event (new calendar view), §7 Calendar base /api/v2/calendar):
  * month query with short comma-list filters, items typed Event | Overtime | OnCall | BusinessTrip |
- * Conference | PublicHoliday, filters, colours, template and viewers.
+ * Conference | PublicHoliday (business trips: issue 13), filters, colours, template and viewers.
  *
  * Filter semantics of GET events: a key that is absent does not filter. `statuses`, `types` and
  * `countries` present but empty select nothing of that kind (no statuses → no items; no countries →
@@ -63,10 +63,15 @@ export const oncallItem = z.object({
   ...base, ...person, type: z.literal('OnCall'), title: z.string(), description: z.string().nullable(), start: z.string(), end: z.string(), eventTypeId: z.literal(-3),
   requestId: z.number().int().nullable(),
 });
+/** An in-progress or approved business trip (pseudo type -1): dates `YYYY-MM-DD` (end inclusive), destinations as country codes. */
+export const businessTripItem = z.object({
+  ...base, ...person, type: z.literal('BusinessTrip'), title: z.string(), traveler: z.string(), description: z.string().nullable(), start: z.string(), end: z.string(),
+  eventTypeId: z.literal(-1), destinations: z.array(z.string()), requestId: z.number().int().nullable(),
+});
 export const publicHolidayItem = z.object({
   ...base, type: z.literal('PublicHoliday'), name: z.string(), localName: z.string(), date: z.string(), countryCode: z.string(), start: z.string(), end: z.string(), flag: z.string(),
 });
-export const calendarItem = z.union([eventItem, overtimeItem, oncallItem, publicHolidayItem]);
+export const calendarItem = z.union([eventItem, overtimeItem, oncallItem, businessTripItem, publicHolidayItem]);
 export const calendarEventsReply = z.object({ data: z.array(calendarItem) });
 
 /** What the caller may do with an event (calendar.policy: the owner edits a not-canceled event; cancels it with the type's can_delete, past events with can_delete_past_event). */
@@ -84,11 +89,16 @@ export const overtimeDetails = z.object({
 export const oncallDetails = oncallItem.extend({
   factualTimes: z.array(z.object({ start: z.string(), end: z.string() })), factualMinutes: z.number().int(),
 });
+/** GET events/:id/details?type=BusinessTrip: the item with the project, other travellers and each destination's dates. */
+export const businessTripDetails = businessTripItem.extend({
+  projectName: z.string().nullable(), projectNumber: z.string().nullable(), otherTravelers: z.array(z.string()),
+  destinationDates: z.array(z.object({ code: z.string(), start: z.string(), end: z.string() })),
+});
 /** GET events/{countryCode}/details?date=: the first holiday of that day and every holiday of that day. */
 export const holidayDetails = publicHolidayItem.extend({
   holidays: z.array(z.object({ name: z.string(), localName: z.string(), date: z.string(), countryCode: z.string() })),
 });
-export const itemDetailsReply = z.discriminatedUnion('type', [eventDetails, overtimeDetails, oncallDetails, holidayDetails]);
+export const itemDetailsReply = z.discriminatedUnion('type', [eventDetails, overtimeDetails, oncallDetails, businessTripDetails, holidayDetails]);
 
 export const detailsParams = z.object({ id: z.string().min(1).max(40) });
 export const detailsQuery = z.object({ type: z.enum(CALENDAR_ITEM_TYPES).optional(), date: isoDate.optional() });

@@ -1,8 +1,9 @@
 /**
  * GET /api/v2/calendar/events/:id/details (spec 2 §7): one item with its details, for the details
- * modal. `:id` is the item's id with `?type=` (Event by default, Overtime, OnCall), or a holiday
+ * modal. `:id` is the item's id with `?type=` (Event by default, Overtime, OnCall, BusinessTrip), or a holiday
  * country code with `?date=` (GET events/{countryCode}/details?date=). The same visibility as the
- * list applies (403 missing_permissions); unknown ids answer 404 not_found.
+ * list applies (403 missing_permissions; a business trip is also seen by its other travellers); unknown ids
+ * answer 404 not_found, as do trips without a request in progress or approved (not in the calendar).
  */
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import { holidayCountry } from '../../contracts/holidays';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { ApprovalRequest, type Actor } from '../approvals';
+import { tripForCalendar } from '../business-trips/business-trips.calendar';
 import { CalendarViewer } from '../calendar';
 import { editFieldsOf } from '../calendar/event-types.service';
 import { flagOf, holidaysOn } from '../holidays/holidays.service';
@@ -20,7 +22,7 @@ import { loadOvertime } from '../overtime/overtime.service';
 import { Overtime } from '../overtime/overtime.entities';
 import { calendarStatusOf, eventsQuery, instantOf, toEventItem } from './calendar-v2.events';
 import { canSeeItemsOf, eventAbilities } from './calendar-v2.policy';
-import { presentEventDetails, presentHolidayDetails, presentOncallDetails, presentOvertimeDetails } from './calendar-v2.presenters';
+import { presentBusinessTripDetails, presentEventDetails, presentHolidayDetails, presentOncallDetails, presentOvertimeDetails } from './calendar-v2.presenters';
 import { namesOf, personFacts } from './people';
 
 /** Whether `actor` may see the calendar of `ownerId` (calendar-v2.policy canSeeItemsOf; the owner and all_events_read need no query). */
@@ -72,6 +74,12 @@ export async function itemDetails(em: EntityManager, actor: Actor, id: string, q
     const dto = (await loadOncall(em, n))!;
     const r = await requestOf(em, 'oncall', n);
     return presentOncallDetails(dto, (await namesOf(em, [dto.userId])).get(dto.userId) ?? '', { status: calendarStatusOf(r?.status), requestId: r?.id ?? null });
+  }
+  if (type === 'BusinessTrip') {
+    const b = await tripForCalendar(em, n);
+    if (!b || !b.request || !['in_progress', 'approved', 'completed'].includes(b.request.status)) throw new AppError('not_found', 404);
+    if (!b.otherTravelerIds.includes(actor.id)) await requireVisible(em, actor, b.trip.traveler_id);
+    return presentBusinessTripDetails(b, { status: calendarStatusOf(b.request.status), requestId: b.request.id });
   }
   throw new AppError('not_found', 404);
 }

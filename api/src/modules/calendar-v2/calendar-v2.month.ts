@@ -10,13 +10,14 @@
  *
  * Cost: fixed statements written once as SQL text (db/raw.ts: bound parameters, prepared statements
  * reused, rows as the driver's plain objects) — events alone (no joins), overtimes with their
- * requests and time intervals, on-calls with their requests, then the people of the month by id
+ * requests and time intervals, on-calls with their requests, business trips with their requests and
+ * destinations, then the people of the month by id
  * (padded chunks) and the event types with colours. Instants are turned into ISO text once per
  * value by string slicing, never by parsing a Date. Both forms are built from the same rows.
  */
 import type { EntityManager } from 'typeorm';
 import type { CalendarMonthCompact, CalendarMonthQuery } from '../../contracts/calendar-month';
-import { EVENT_COLUMNS, ONCALL_COLUMNS, OVERTIME_COLUMNS, trimRow } from '../../contracts/calendar-month';
+import { EVENT_COLUMNS, ONCALL_COLUMNS, OVERTIME_COLUMNS, TRIP_COLUMNS, trimRow } from '../../contracts/calendar-month';
 import { CALENDAR_STATUSES, type CalendarEventsQuery, type CalendarStatus } from '../../contracts/calendar-v2';
 import { paddedChunks, rawRows, type SqlParams } from '../../db/raw';
 import type { Actor } from '../approvals';
@@ -42,12 +43,15 @@ export function isoText(v: unknown, short = false): string {
   return short && s.endsWith('.000Z') ? `${s.slice(0, 19)}Z` : s;
 }
 
-/** The visibility rule and the people filters on `col` as SQL text (see module doc). */
-function peopleScope(col: string, actor: Actor, q: Pick<CalendarEventsQuery, 'users' | 'groups'>, params: SqlParams): string {
+/**
+ * The visibility rule and the people filters on `col` as SQL text (see module doc). `alsoVisible`:
+ * further rows the caller sees, as SQL over `:scopeMe` (a business trip's other travellers).
+ */
+function peopleScope(col: string, actor: Actor, q: Pick<CalendarEventsQuery, 'users' | 'groups'>, params: SqlParams, alsoVisible = ''): string {
   let sql = '';
   if (!actor.permissions.has('all_events_read')) {
     params.scopeMe = actor.id;
-    sql += ` AND (${col} = :scopeMe OR ${col} IN (SELECT cv.owner_id FROM calendar_viewers cv WHERE cv.viewer_id = :scopeMe) OR ${col} IN (SELECT su.id FROM users su WHERE su.manager_id = :scopeMe))`;
+    sql += ` AND (${col} = :scopeMe OR ${col} IN (SELECT cv.owner_id FROM calendar_viewers cv WHERE cv.viewer_id = :scopeMe) OR ${col} IN (SELECT su.id FROM users su WHERE su.manager_id = :scopeMe)${alsoVisible && ` OR ${alsoVisible}`})`;
   }
   const parts: string[] = [];
   if (q.users?.length) {
@@ -63,8 +67,11 @@ function peopleScope(col: string, actor: Actor, q: Pick<CalendarEventsQuery, 'us
 
 /** Which kinds the `types` filter keeps: event type ids and the pseudo types. */
 function kinds(types: number[] | undefined) {
-  if (types === undefined) return { eventTypes: undefined, overtimes: true, oncalls: true };
-  return { eventTypes: types.filter((t) => t > 0), overtimes: types.includes(PSEUDO_EVENT_TYPES.overtimes), oncalls: types.includes(PSEUDO_EVENT_TYPES.onCalls) };
+  if (types === undefined) return { eventTypes: undefined, overtimes: true, oncalls: true, trips: true };
+  return {
+    eventTypes: types.filter((t) => t > 0), overtimes: types.includes(PSEUDO_EVENT_TYPES.overtimes), oncalls: types.includes(PSEUDO_EVENT_TYPES.onCalls),
+    trips: types.includes(PSEUDO_EVENT_TYPES.businessTrips),
+  };
 }
 
 const requestStatuses = (statuses: CalendarStatus[] | undefined) => (statuses === undefined ? undefined : statuses.flatMap((s) => REQUEST_STATUSES_OF[s]));
@@ -116,6 +123,34 @@ async function oncallRows(em: EntityManager, actor: Actor, q: CalendarEventsQuer
   return rawRows(em, `${sql}${peopleScope('o.user_id', actor, q, params)} ORDER BY o.date_start, o.id`, params);
 }
 
+/**
+ * Business trips of the month whose request is in progress or approved/completed (issue 13 item 2),
+ * one row per destination (grouped by {@link groupTrips}); seen like the traveller's events, and by
+ * the trip's other travellers.
+ */
+async function tripRows(em: EntityManager, actor: Actor, q: CalendarEventsQuery, range: Range): Promise<Row[]> {
+  const statuses = (requestStatuses(q.statuses) ?? ['in_progress', 'approved', 'completed']).filter((s) => ['in_progress', 'approved', 'completed'].includes(s));
+  if (!statuses.length) return [];
+  const params: SqlParams = { firstDate: range.firstDate, lastDate: range.lastDate, rs: statuses };
+  const sql =
+    'SELECT t.id, t.traveler_id AS user_id, t.trip_purpose, t.date_start, t.date_end, r.id AS request_id, r.status AS request_status, d.destination_code ' +
+    "FROM business_trips t INNER JOIN requests r ON r.request_name = 'business_trip' AND r.object_id = t.id LEFT JOIN business_trip_destinations d ON d.business_trip_id = t.id " +
+    'WHERE t.date_start <= :lastDate AND t.date_end >= :firstDate AND r.status IN (:...rs)';
+  const others = 't.id IN (SELECT ot.business_trip_id FROM business_trip_other_travelers ot WHERE ot.user_id = :scopeMe)';
+  return rawRows(em, `${sql}${peopleScope('t.traveler_id', actor, q, params, others)} ORDER BY t.date_start, t.id, d.date_start, d.id`, params);
+}
+
+/** Trip rows (one per destination) grouped per trip, destination codes in order without repeats. */
+function groupTrips(rows: Row[]): (Row & { codes: string[] })[] {
+  const out: (Row & { codes: string[] })[] = [];
+  let last: (Row & { codes: string[] }) | undefined;
+  for (const r of rows) {
+    if (!last || last.id !== r.id) out.push((last = { ...r, codes: [] }));
+    if (r.destination_code != null && !last.codes.includes(String(r.destination_code))) last.codes.push(String(r.destination_code));
+  }
+  return out;
+}
+
 interface Person {
   name: string;
   managerId: number | null;
@@ -149,6 +184,7 @@ async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
   const events = await eventRows(em, actor, q, range, k.eventTypes);
   const overtimes = k.overtimes ? await overtimeRows(em, actor, q, range) : [];
   const oncalls = k.oncalls ? await oncallRows(em, actor, q, range) : [];
+  const trips = k.trips ? groupTrips(await tripRows(em, actor, q, range)) : [];
   const ids = new Set<number>();
   for (const r of events) {
     ids.add(Number(r.user_id));
@@ -156,6 +192,7 @@ async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
   }
   for (const r of overtimes) ids.add(Number(r.user_id));
   for (const r of oncalls) ids.add(Number(r.user_id));
+  for (const r of trips) ids.add(Number(r.user_id));
   const people = await peopleOf(em, ids);
   const types = events.length ? await typesOf(em) : new Map<number, CalendarMonthCompact['types'][string]>();
   const sensitiveAll = actor.permissions.has('users_read_sensitive_info');
@@ -165,7 +202,7 @@ async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
     const seen = sensitiveAll || owner === actor.id || people.get(owner)?.managerId === actor.id;
     return seen ? ((r.working_address as string | null) ?? null) : null;
   };
-  return { range, q, events, overtimes: groupTimes(overtimes), oncalls, people, types, address };
+  return { range, q, events, overtimes: groupTimes(overtimes), oncalls, trips, people, types, address };
 }
 
 /** Overtime rows (one per interval) grouped per overtime, intervals as [from, to]. */
@@ -207,7 +244,12 @@ export async function calendarEvents(em: EntityManager, actor: Actor, q: Calenda
     title: String(r.title), description: (r.description as string | null) ?? null, start: isoText(r.date_start), end: isoText(r.date_end),
     eventTypeId: PSEUDO_EVENT_TYPES.onCalls, requestId: idOrNull(r.request_id),
   }));
-  return { data: [...holidayItems(q.countries, m.range), ...events, ...overtimes, ...oncalls] };
+  const trips = m.trips.map((r) => ({
+    id: Number(r.id), type: 'BusinessTrip' as const, status: calendarStatusOf(r.request_status as string | null), allDay: true, userId: Number(r.user_id), owner: name(r.user_id),
+    title: String(r.trip_purpose), traveler: name(r.user_id), description: r.codes.length ? r.codes.join(', ') : null, start: String(r.date_start), end: String(r.date_end),
+    eventTypeId: PSEUDO_EVENT_TYPES.businessTrips, destinations: r.codes, requestId: idOrNull(r.request_id),
+  }));
+  return { data: [...holidayItems(q.countries, m.range), ...events, ...overtimes, ...oncalls, ...trips] };
 }
 
 /** The month in the compact form (contracts/calendar-month.ts). */
@@ -243,8 +285,15 @@ export async function calendarMonthCompact(em: EntityManager, actor: Actor, q: C
       String(r.title), (r.description as string | null) ?? null, idOrNull(r.request_id),
     ]),
   );
+  const trips = m.trips.map((r) =>
+    trimRow([
+      Number(r.id), person(Number(r.user_id)), statusIndex.get(calendarStatusOf(r.request_status as string | null))!, String(r.date_start), String(r.date_end),
+      String(r.trip_purpose), r.codes.length ? r.codes.join(',') : null, idOrNull(r.request_id),
+    ]),
+  );
   return {
     format: 'compact', statuses: [...CALENDAR_STATUSES], people, types, holidays: holidayItems(q.countries, m.range),
     events: { columns: [...EVENT_COLUMNS], rows: events }, overtimes: { columns: [...OVERTIME_COLUMNS], rows: overtimes }, oncalls: { columns: [...ONCALL_COLUMNS], rows: oncalls },
+    trips: { columns: [...TRIP_COLUMNS], rows: trips },
   };
 }

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type {
   ActiveSubstitution,
+  businessTripDetails,
   CalendarStatus,
   eventAbilities,
   eventDetails,
@@ -132,3 +133,17 @@ export const presentActiveSubstitution = (e: { id: number; date_start: Date; dat
 
 /** PUT viewers: the colleagues and whether they see the caller's calendar now. */
 export const presentViewersSaved = (data: z.infer<typeof viewerItem>[]) => ({ message: 'message_calendar_viewers_updated', data });
+
+/** GET events/:id/details?type=BusinessTrip (business-trips.calendar.ts `tripForCalendar` facts). */
+export function presentBusinessTripDetails(
+  b: { trip: { id: number; traveler_id: number; trip_purpose: string; date_start: string; date_end: string; project_name: string | null; project_number: string | null };
+    traveler: string; otherTravelers: string[]; destinations: { code: string; start: string; end: string }[] },
+  r: RequestPart,
+): z.infer<typeof businessTripDetails> {
+  const codes = [...new Set(b.destinations.map((d) => d.code))];
+  return {
+    id: b.trip.id, type: 'BusinessTrip', status: r.status, allDay: true, userId: b.trip.traveler_id, owner: b.traveler, title: b.trip.trip_purpose,
+    traveler: b.traveler, description: codes.length ? codes.join(', ') : null, start: b.trip.date_start, end: b.trip.date_end, eventTypeId: -1, destinations: codes,
+    requestId: r.requestId, projectName: b.trip.project_name, projectNumber: b.trip.project_number, otherTravelers: b.otherTravelers, destinationDates: b.destinations,
+  };
+}
