@@ -107,10 +107,10 @@ export const expenseClaimReply = z.object({ ...claimBase, object: z.array(expens
 /** A row of GET users/{id}/expense-claims: counts instead of lines, never file bodies. */
 export const expenseClaimRow = z.object({ ...claimBase, lines_count: z.number().int(), attachments_count: z.number().int() });
 
+/** GET expense-claims/{id}/report query: the report's language (default: the caller's profile language). */
+export const expenseClaimReportQuery = z.object({ lang: z.enum(['en', 'lt']).optional() });
+
 /** GET expense-claims/{id}/report: the PDF as base64 with a file name. */
 export const expenseClaimReport = z.object({ name: z.string(), data: z.string() });
-
-/** POST/PUT reply: the claim and, after submit, its request's status. */
-export const expenseClaimSaved = expenseClaimReply;
 
 export const expenseClaimDeleted = z.object({ message: z.literal('expense_claim_deleted_successfully') });

@@ -25,7 +25,7 @@ const poppler = (tool: 'pdftotext' | 'pdfimages', pdf: Buffer, args: string[]) =
 beforeAll(async () => {
   t = await startTestApp();
   const admin = await t.signIn('admin@demo.lt');
-  manager = await buildUser(t, { name: 'Rūta', surname: 'Žemaitė' });
+  manager = await buildUser(t, { name: 'Rūta', surname: 'Žemaitė', locale: 'lt' });
   owner = await buildUser(t, { permissions: ['expense_claims_write', 'expense_claims_read'], managerId: manager.id, name: 'Jonas', surname: 'Šimkus' });
   const { chainId } = await buildChain(t, admin, [{ name: 'Manager approves', assignee_type: 'direct_manager' }]);
   await admin.put('/api/v1/expense-claims/types').send([{ name: 'travel', chain_id: chainId }]).expect(200);
@@ -59,13 +59,18 @@ it('once approved: lines, total, approver, receipt images embedded and PDF recei
   const pdf = Buffer.from(r.body.data, 'base64');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const text = poppler('pdftotext', pdf, ['-layout']);
-  for (const s of ['Expense claim', 'Jonas Šimkus', 'Travel / Kelionės', 'Rūta Žemaitė', 'Kelionė į Šiaulius', 'Taksi į oro uostą', 'Viešbutis Šiauliuose', '25.50 EUR', '97.95 EUR', 'Total: 123.45 EUR', 'boarding-pass.pdf']) {
+  for (const s of ['Expense claim', 'Jonas Šimkus', 'Travel', 'approved', 'Rūta Žemaitė', 'Kelionė į Šiaulius', 'Taksi į oro uostą', 'Viešbutis Šiauliuose', '€25.50', '€97.95', 'Total: €123.45', 'boarding-pass.pdf']) {
     expect(text).toContain(s);
   }
   const images = poppler('pdfimages', pdf, ['-list']).trim().split('\n').slice(2);
   expect(images).toHaveLength(2);
+  // in Lithuanian on request, and by default for a reader whose profile language is Lithuanian
+  const lt = await owner.agent.get(`/api/v1/expense-claims/${claim.id}/report?lang=lt`).expect(200);
+  const ltText = poppler('pdftotext', Buffer.from(lt.body.data, 'base64'), ['-layout']).replace(/\u00a0/g, ' ');
+  for (const s of ['Išlaidų ataskaita', 'Kelionės', 'patvirtinta', 'Patvirtino: Rūta Žemaitė', '25,50 €', 'Iš viso: 123,45 €', 'boarding-pass.pdf']) expect(ltText).toContain(s);
   // the approver may read it too; someone unrelated may not
-  expect((await manager.agent.get(`/api/v1/expense-claims/${claim.id}/report`)).status).toBe(200);
+  const approverCopy = await manager.agent.get(`/api/v1/expense-claims/${claim.id}/report`).expect(200);
+  expect(poppler('pdftotext', Buffer.from(approverCopy.body.data, 'base64'), [])).toContain('Išlaidų ataskaita');
   const stranger = await buildUser(t, { permissions: ['expense_claims_read'] });
   expect((await stranger.agent.get(`/api/v1/expense-claims/${claim.id}/report`)).status).toBe(403);
 });

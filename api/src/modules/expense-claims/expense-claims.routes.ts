@@ -7,7 +7,7 @@
  */
 import type { AppContext } from '../../context';
 import {
-  EXPENSE_CLAIM_LIMITS as L, expenseClaimBody, expenseClaimDeleted, expenseClaimReply, expenseClaimReport, expenseClaimRow, expenseClaimSaveQuery,
+  EXPENSE_CLAIM_LIMITS as L, expenseClaimBody, expenseClaimDeleted, expenseClaimReply, expenseClaimReport, expenseClaimReportQuery, expenseClaimRow, expenseClaimSaveQuery,
 } from '../../contracts/expense-claims';
 import { pagedSchema, pagingQuery } from '../../http/paging';
 import { idParams, type Api } from '../../http/route';
@@ -44,7 +44,8 @@ export function registerExpenseClaims({ v1 }: Api, ctx: AppContext): void {
     handler: ({ user, params }) => deleteClaim(ctx, params.id, user),
   });
   v1.add({
-    method: 'get', path: '/expense-claims/:id/report', summary: 'The approved expense claim as a PDF (base64)', access: 'user', params: idParams, response: expenseClaimReport,
-    handler: ({ user, params }) => claimReport(ctx, params.id, user),
+    method: 'get', path: '/expense-claims/:id/report', summary: 'The approved expense claim as a PDF (base64; lang en|lt, default the caller’s language)', access: 'user',
+    params: idParams, query: expenseClaimReportQuery, response: expenseClaimReport,
+    handler: ({ user, params, query }) => claimReport(ctx, params.id, user, query.lang),
   });
 }

@@ -34,7 +34,7 @@ import { User } from '../users/users.entities';
 import { attachmentsOf, linesOf, removeLines, writeLines } from './expense-claims.attachments';
 import { ExpenseClaim, ExpenseClaimAttachment, ExpenseClaimLine } from './expense-claims.entities';
 import { assertCanChangeClaim, assertCanCreateClaim, assertCanListClaimsOf, canReadClaim, claimAbilities, type ClaimFacts } from './expense-claims.policy';
-import { presentClaim, presentClaimRow, presentDeleted, type ClaimContext, type ClaimTypeInfo } from './expense-claims.presenters';
+import { euro, presentClaim, presentClaimRow, presentDeleted, type ClaimContext, type ClaimTypeInfo } from './expense-claims.presenters';
 
 export const EXPENSE_CLAIM_TYPE = 'expense_claim';
 
@@ -260,7 +260,7 @@ export async function claimSummary(em: EntityManager, request: ApprovalRequest) 
   const c = await requireClaim(em, request.object_id!);
   const type = (await claimTypes(em)).get(c.type_id)!;
   const lines = await em.getRepository(ExpenseClaimLine).countBy({ claim_id: c.id });
-  const total = `${(Number(c.cost_sum) / 100).toFixed(2)} EUR`;
+  const total = euro(Number(c.cost_sum));
   return {
     title: `${type.name_en ?? type.name}: ${total}`,
     lines: [{ label: 'Type', value: type.name_en ?? type.name }, { label: 'Lines', value: String(lines) }, { label: 'Total', value: total }],
