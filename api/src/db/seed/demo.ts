@@ -12,6 +12,7 @@ import { hashPassword } from '../../shared/passwords';
 import { DEMO_DOMAIN, DEMO_PEOPLE, OFFICES, type DemoPerson } from './demo-people';
 import { DEMO_ROLES } from './demo-roles';
 import { seedDemoCalendar } from './demo-calendar';
+import { seedDemoTrips } from './demo-trips';
 import { seedDemoClaims } from './demo-claims';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
@@ -123,4 +124,5 @@ export async function seedDemo(em: EntityManager, _ctx: AppContext, now: Date = 
   }
   await seedDemoCalendar(em, now);
   await seedDemoClaims(em, now);
+  await seedDemoTrips(em, now);
 }

@@ -72,7 +72,8 @@ export const presentTripRow = (
 
 /**
  * The request type's summary (lists, Teams cards, PDFs): structured labels and values — purpose,
- * destinations (English names with codes) and dates; the tab and the cards translate the labels.
+ * destinations (English names with codes), traveller, project — and the dates as `dates` (the cards
+ * show them in their own row); the tab and the cards translate the labels.
  */
 export function tripSummary(t: BusinessTrip, destinationCodes: string[], traveler: User | null) {
   const places = [...new Set(destinationCodes)].map((c) => `${countryName(c)} (${c})`).join(', ');
@@ -81,7 +82,6 @@ export function tripSummary(t: BusinessTrip, destinationCodes: string[], travele
     lines: [
       { label: 'Purpose', value: t.trip_purpose },
       { label: 'Destinations', value: places },
-      { label: 'Dates', value: t.date_start === t.date_end ? t.date_start : `${t.date_start} – ${t.date_end}` },
       ...(traveler ? [{ label: 'Traveller', value: `${traveler.name} ${traveler.surname}` }] : []),
       ...(t.project_name ? [{ label: 'Project', value: t.project_number ? `${t.project_name} (${t.project_number})` : t.project_name }] : []),
     ],
