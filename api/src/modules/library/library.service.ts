@@ -182,12 +182,18 @@ export async function bookAttachments(ctx: AppContext, id: number) {
   const em = ctx.ds.manager;
   await requireBook(em, id);
   const images = await em.getRepository(BookImage).find({ where: { book_id: id }, order: { position: 'ASC', id: 'ASC' } });
-  const out = [];
-  for (const img of images) {
-    const f = await readFile(em, img.file_id);
-    if (f) out.push(presentAttachment(id, img, f));
-  }
-  return out;
+  if (!images.length) return [];
+  // One query for every image's name and bytes (the blob column is read as files.ts readFile does).
+  const d = em.connection.driver;
+  const [sql, params] = d.escapeQueryWithParameters(
+    `SELECT ${d.escape('id')} AS id, ${d.escape('name')} AS name, ${d.escape('data')} AS data FROM ${d.escape('files')} WHERE ${d.escape('id')} IN (:...ids)`,
+    { ids: images.map((i) => i.file_id) },
+  );
+  const files = new Map(((await em.query(sql, params)) as { id: number; name: string; data: Buffer | null }[]).map((f) => [Number(f.id), f]));
+  return images.flatMap((img) => {
+    const f = files.get(img.file_id);
+    return f ? [presentAttachment(id, img, { name: f.name, data: Buffer.from(f.data ?? Buffer.alloc(0)) })] : [];
+  });
 }
 
 /**
