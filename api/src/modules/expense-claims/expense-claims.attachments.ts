@@ -10,7 +10,7 @@
  *   { file, reason: type | content | duplicate };
  * - all files together at most 4 MB (4,194,304 bytes, as uploaded and as stored) → 400
  *   expense_claim_attachments_too_large { max, total };
- * - an `id` that is not one of this claim's receipts → 400 expense_claim_attachment_not_found.
+ * - an `id` that is not one of this claim's receipts, or one kept twice → 400 expense_claim_attachment_not_found.
  * Callers run this inside their transaction, so a refusal stores nothing.
  */
 import type { EntityManager } from 'typeorm';
@@ -34,6 +34,8 @@ export async function writeLines(em: EntityManager, claimId: number, userId: num
   const byId = new Map(existing.map((a) => [a.id, a]));
   const all = lines.flatMap((l) => l.attachments);
   if (all.length > L.maxFiles) throw new AppError('too_many_expense_claim_attachments', 400, { max: L.maxFiles, count: all.length });
+  const ids = all.map((a) => a.id).filter((id): id is number => id != null);
+  if (new Set(ids).size !== ids.length) throw new AppError('expense_claim_attachment_not_found', 400, { reason: 'duplicate' });
   let total = 0;
   for (const a of all) {
     if (a.id != null) {
@@ -51,7 +53,7 @@ export async function writeLines(em: EntityManager, claimId: number, userId: num
   if (total > L.maxTotalBytes) throw new AppError('expense_claim_attachments_too_large', 400, { max: L.maxTotalBytes, total });
 
   // Kept receipts keep their row (and id): they move to the new lines before the old lines go.
-  const keptIds = new Set(all.map((a) => a.id).filter((id): id is number => id != null));
+  const keptIds = new Set(ids);
   const oldLines = await em.getRepository(ExpenseClaimLine).find({ where: { claim_id: claimId }, select: { id: true } });
   const dropped = existing.filter((a) => !keptIds.has(a.id));
   if (dropped.length) await em.getRepository(ExpenseClaimAttachment).delete(dropped.map((a) => a.id));

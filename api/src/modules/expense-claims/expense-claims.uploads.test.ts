@@ -84,4 +84,8 @@ it('keeps receipts sent back by id, adds new ones and deletes the dropped files'
   expect(files.filter((f) => f.id === drop.id)).toEqual([]);
   const foreign = await owner.agent.put(`/api/v1/expense-claims/${c.id}`).send({ type: 'travel', object: [{ date: '2026-10-06', description: 'x', cost: 1, attachments: [{ id: 999999 }] }] });
   expect([foreign.status, foreign.body.error_code]).toEqual([400, 'expense_claim_attachment_not_found']);
+  const twice = await owner.agent.put(`/api/v1/expense-claims/${c.id}`).send({
+    type: 'travel', object: [{ date: '2026-10-06', description: 'a', cost: 1, attachments: [{ id: keep.id }] }, { date: '2026-10-06', description: 'b', cost: 1, attachments: [{ id: keep.id }] }],
+  });
+  expect([twice.status, twice.body.error_code, twice.body.reason]).toEqual([400, 'expense_claim_attachment_not_found', 'duplicate']);
 });
