@@ -189,9 +189,18 @@ export async function writeAudits(
   for (const k of ['trip_purpose', 'project_name', 'project_number', 'other_arrangements'] as const) {
     if ((t[k] ?? null) !== (cols[k] ?? null)) changes.push({ field: k, old: t[k], new: cols[k] });
   }
-  const count = (field: string, a: number, b: number) => { if (a !== b) changes.push({ field, old: a, new: b }); };
-  count('destinations', before.destinations.length, input.destinations.length);
-  count('flights', before.flights.length, input.flights.length);
-  count('accommodations', before.accommodations.length, input.accommodations.length);
+  const list = (field: string, old: unknown[], now: unknown[]) => {
+    if (JSON.stringify(old) !== JSON.stringify(now)) changes.push({ field, old, new: now });
+  };
+  list('destinations', before.destinations.map((d) => `${d.destination_code} ${d.date_start}–${d.date_end}`), input.destinations.map((d) => `${d.destination_code} ${d.date_start}–${d.date_end}`));
+  const flight = (f: { from: string; to: string; departure: string; request: boolean; paid: number | null; notes: string | null }) =>
+    ({ from: f.from, to: f.to, departure: new Date(f.departure).toISOString(), request: f.request, paid: f.paid, notes: f.notes });
+  list('flights',
+    before.flights.map((f) => flight({ from: f.place_from, to: f.place_to, departure: new Date(f.departure).toISOString(), request: !!f.request, paid: f.paid_cents == null ? null : f.paid_cents / 100, notes: f.notes })),
+    input.flights.map((f) => flight({ ...f, paid: f.paid == null ? null : cents(f.paid)! / 100 })));
+  const stay = (a: { city: string; hotel: string | null; arrival: string; leave: string; paid: number | null }) => ({ city: a.city, hotel: a.hotel, arrival: a.arrival, leave: a.leave, paid: a.paid });
+  list('accommodations',
+    before.accommodations.map((a) => stay({ ...a, paid: a.paid_cents == null ? null : a.paid_cents / 100 })),
+    input.accommodations.map((a) => stay({ ...a, paid: a.paid == null ? null : cents(a.paid)! / 100 })));
   return changes;
 }
