@@ -60,3 +60,15 @@ it('refuses an edit whose request id is not the trip\'s', async () => {
   expect(r.status).toBe(404);
   expect(r.body.error_code).toBe('request_not_found');
 });
+
+it('deletes a draft with its rows; the other travellers\' trips stay linked', async () => {
+  const other = await buildUser(t, {});
+  const third = await buildUser(t, {});
+  const first = (await worker.agent.post('/api/v1/business-trips').send({ ...form, other_travelers: [other.id, third.id] }).expect(201)).body;
+  const copy = (await worker.agent.post('/api/v1/business-trips').send({ ...form, trip: { ...form.trip, traveler_id: other.id }, linked_trip_id: first.id, other_travelers: [worker.id, third.id] }).expect(201)).body;
+  const copy2 = (await worker.agent.post('/api/v1/business-trips').send({ ...form, trip: { ...form.trip, traveler_id: third.id }, linked_trip_id: first.id, other_travelers: [worker.id, other.id] }).expect(201)).body;
+  await worker.agent.delete(`/api/v1/requests/${first.request_id}/not-initialized`).expect(200);
+  await worker.agent.get(`/api/v1/business-trips/${first.id}`).expect(404);
+  const left = (await other.agent.get(`/api/v1/business-trips/${copy.id}`).expect(200)).body;
+  expect(left.linked_trips).toEqual([{ id: copy2.id, traveler_id: third.id }]);
+});

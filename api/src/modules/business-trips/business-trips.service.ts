@@ -33,7 +33,9 @@ import { canAct } from '../approvals/assignees';
 import { lockRequest, requireRequest, requireStep, setRequest } from '../approvals/engine';
 import { assertCanView } from '../approvals/timeline';
 import { User } from '../users/users.entities';
-import { BusinessTrip, TripDestination, TripTimeOption } from './business-trips.entities';
+import {
+  BusinessTrip, TripAccommodation, TripAudit, TripDestination, TripFlight, TripOtherTraveler, TripTimeOption, TripTravelTime, TripTravelTimeAudit, TripWorkTime, TripWorkTimeAudit,
+} from './business-trips.entities';
 import {
   assertCanCreateTripFor, assertCanEditTrip, assertCanReadTrip, assertRestrictedField, bookingAnswersOpen, canEditRestrictedFields, canOpenReport,
   tripEditKind, type TripFacts, type TripRequestFacts,
@@ -241,6 +243,22 @@ export async function timeOptions(ctx: AppContext, lang: string) {
   return (await ctx.ds.getRepository(TripTimeOption).find({ order: { id: 'ASC' } })).map((o) => presentTimeOption(o, lang));
 }
 
+/**
+ * Deletes a draft trip with its rows (the engine's DELETE of a not_initialized request). The other
+ * trips of its set stay linked to each other (the set is renamed after its first remaining trip).
+ */
+async function deleteTrip(em: EntityManager, id: number): Promise<void> {
+  const trip = await em.getRepository(BusinessTrip).findOneBy({ id });
+  if (!trip) return;
+  for (const entity of [TripDestination, TripFlight, TripAccommodation, TripTravelTime, TripWorkTime, TripOtherTraveler, TripTravelTimeAudit, TripWorkTimeAudit, TripAudit]) {
+    await em.getRepository(entity).delete({ business_trip_id: id });
+  }
+  await em.getRepository(BusinessTrip).delete(id);
+  if (trip.group_id == null) return;
+  const rest = await em.getRepository(BusinessTrip).find({ where: { group_id: trip.group_id }, select: { id: true }, order: { id: 'ASC' } });
+  await em.getRepository(BusinessTrip).update({ group_id: trip.group_id }, { group_id: rest.length > 1 ? rest[0].id : null });
+}
+
 /** Registers the `business_trip` request type (create and edit also through the engine's calls). */
 export function registerBusinessTripType(): void {
   registerRequestType({
@@ -265,10 +283,7 @@ export function registerBusinessTripType(): void {
       const step = request.status === 'in_progress' && request.current_step_id ? request.current_step_id : null;
       return applyEdit(em, actor, before, request, body, step);
     },
-    onDeleted: async (em, request) => {
-      await em.getRepository(BusinessTrip).update({ group_id: request.object_id! }, { group_id: null });
-      await em.getRepository(BusinessTrip).delete(request.object_id!);
-    },
+    onDeleted: (em, request) => deleteTrip(em, request.object_id!),
     timelineChanges: (changes) => {
       const of = (f: string) => changes.filter((c) => c.field === f).flatMap((c) => c.new as unknown[]);
       const options = changes.filter((c) => c.field.endsWith('_hours_option_id'));
