@@ -42,7 +42,7 @@ import {
 } from './business-trips.policy';
 import { presentTimeOption, presentTrip, tripSummary } from './business-trips.presenters';
 import {
-  cents, checkTimeOptions, checkUsers, loadTrip, requireTrip, tripColumns, tripFacts, writeAudits, writeLists, type LoadedTrip,
+  cents, checkDestinations, checkTimeOptions, checkUsers, loadTrip, requireTrip, tripColumns, tripFacts, writeAudits, writeLists, type LoadedTrip,
 } from './business-trips.store';
 
 export const BUSINESS_TRIP_TYPE = 'business_trip';
@@ -114,6 +114,7 @@ async function createTripObject(em: EntityManager, actor: Actor, body: unknown):
   }
   assertCanCreateTripFor(actor, travelerId, linkedFacts);
   await checkUsers(em, [travelerId], 'trip.traveler_id');
+  checkDestinations(input);
   await checkTimeOptions(em, input.trip.travel_time_hours_option_id, input.trip.work_time_hours_option_id);
   checkRestricted(actor, input, null);
   const others = await otherTravelers(em, input, travelerId);
@@ -167,6 +168,7 @@ async function applyEdit(em: EntityManager, actor: Actor, before: LoadedTrip, re
     assertCanCreateTripFor(actor, travelerId, null);
     await checkUsers(em, [travelerId], 'trip.traveler_id');
   }
+  checkDestinations(input);
   await checkTimeOptions(em, input.trip.travel_time_hours_option_id, input.trip.work_time_hours_option_id);
   checkRestricted(actor, input, before);
   checkBooking(input, before, request);

@@ -94,6 +94,8 @@ describe('saving a trip', () => {
     await bad(worker.agent, form({ work_times: Array.from({ length: 101 }, () => ({ date: '2026-03-11', work_time: 1 })) }));
     await bad(accountant.agent, form({ flights: [{ ...flight, paid: 10.123 }] }));
     await bad(worker.agent, form({}, { travel_time_hours_option_id: 99 }));
+    await bad(worker.agent, form({ destinations: [{ destination_code: 'XX', date_start: '2026-03-10', date_end: '2026-03-12' }] }));
+    await bad(worker.agent, form({ destinations: [{ destination_code: 'DE', date_start: '2026-03-12', date_end: '2026-03-10' }] }));
   });
 
   it('takes the absolute value of a negative paid amount and keeps 512-character places', async () => {
@@ -143,6 +145,13 @@ describe('through the chain', () => {
     const r = await boss.agent.put(`/api/v1/business-trips/${trip.trip.id}`).send(resend(trip));
     expect(r.status).toBe(400);
     expect(r.body.error_code).toBe('business_trip_flights_required');
+  });
+
+  it('needs an accommodation when it was asked for', async () => {
+    const made = await create(worker.agent, form({ submit: true }, { should_book_accommodation: true }));
+    const r = await boss.agent.put(`/api/v1/business-trips/${made.id}`).send(resend(made.trip));
+    expect(r.body.error_code).toBe('business_trip_accommodations_required');
+    await boss.agent.put(`/api/v1/business-trips/${made.id}`).send(resend(made.trip, (b) => { b.accommodations = [{ city: 'Köln', arrival: '2026-03-10', leave: '2026-03-12' }]; })).expect(200);
   });
 
   it('lets the chain item with edit rights add a flight and change times, writing the edit audits', async () => {
