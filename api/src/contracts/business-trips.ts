@@ -149,5 +149,8 @@ export const businessTripListQuery = z.object({
   user_id: z.coerce.number().int().positive().optional(),
 });
 
+/** `lang` of the trip calls: country and option names, report texts (default: the caller's own language). */
+export const tripLangQuery = z.object({ lang: z.enum(['en', 'lt']).optional() });
+
 /** GET business-trips/{id}/report: the PDF in base64 (the shape of the other v1 reports). */
 export const businessTripReport = z.object({ filename: z.string(), content_type: z.literal('application/pdf'), data: z.string() });

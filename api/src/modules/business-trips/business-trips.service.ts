@@ -261,6 +261,13 @@ async function deleteTrip(em: EntityManager, id: number): Promise<void> {
   await em.getRepository(BusinessTrip).update({ group_id: trip.group_id }, { group_id: rest.length > 1 ? rest[0].id : null });
 }
 
+/** The language of a reply: `lang` when given, else the caller's own (users.locale), else English. */
+export async function readerLanguage(ctx: AppContext, actor: Actor, lang: 'en' | 'lt' | undefined): Promise<'en' | 'lt'> {
+  if (lang) return lang;
+  const u = await ctx.ds.getRepository(User).findOne({ select: { id: true, locale: true }, where: { id: actor.id } });
+  return u?.locale === 'lt' ? 'lt' : 'en';
+}
+
 /** Registers the `business_trip` request type (create and edit also through the engine's calls). */
 export function registerBusinessTripType(): void {
   registerRequestType({
