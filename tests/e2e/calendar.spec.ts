@@ -30,6 +30,19 @@ const LEAVE_TITLE = 'E2E vacation by the sea';
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `YYYY-MM-DD` of a local date. */
 const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** `DD/MM/YYYY` of a local date: what the date fields show and read (spec 2 §9). */
+const dmy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+/** Types into a date or time field (DD/MM/YYYY, HH:mm) as a user does and leaves it with Tab, which commits it. */
+async function typeIn(scope: Locator, name: string, text: string): Promise<void> {
+  const input = scope.getByRole('combobox', { name, exact: true });
+  await input.fill(text);
+  await input.press('Tab');
+}
+/** A date-time field: its date, then its "<label>, time" part (`timeWord` "time" / "laikas"). */
+async function typeDateTime(scope: Locator, label: string, day: Date, time: string, timeWord = 'time'): Promise<void> {
+  await typeIn(scope, label, dmy(day));
+  await typeIn(scope, `${label}, ${timeWord}`, time);
+}
 /** The next Monday at least `days` days from today (a leave of Monday–Friday stays inside working days). */
 function mondayAfter(days: number): Date {
   const d = new Date();
@@ -123,8 +136,8 @@ test('annual leave with a substitute: the substitute confirms, the manager appro
   await dialog.getByRole('combobox', { name: /Type/ }).selectOption({ label: 'Kasmetinės atostogos' });
   await dialog.getByRole('textbox', { name: /Title/ }).fill(LEAVE_TITLE);
   const dates = dialog.getByRole('group', { name: 'Dates 1' });
-  await dates.getByLabel(/^Start/).fill(`${ymd(start)}T00:00`);
-  await dates.getByLabel(/^End/).fill(`${ymd(end)}T23:59`);
+  await typeDateTime(dates, 'Start', start, '00:00');
+  await typeDateTime(dates, 'End', end, '23:59');
   await dialog.getByRole('combobox', { name: /Substitute/ }).pressSequentially('James');
   await page.getByRole('option', { name: SUBSTITUTE.name }).click();
   await expect(dialog.getByText('This event may need approval', { exact: false })).toBeVisible();
@@ -172,8 +185,8 @@ test('annual leave with a substitute: the substitute confirms, the manager appro
   await page.getByRole('button', { name: 'Reports' }).click();
   await page.getByRole('menuitem', { name: 'Vacation report' }).click();
   dialog = page.getByRole('dialog', { name: /Vacation report/ });
-  await dialog.getByLabel(/^From/).fill(ymd(new Date(start.getFullYear(), start.getMonth(), 1)));
-  await dialog.getByLabel(/^To/).fill(ymd(plusDays(end, 1)));
+  await typeIn(dialog, 'From', dmy(new Date(start.getFullYear(), start.getMonth(), 1)));
+  await typeIn(dialog, 'To', dmy(plusDays(end, 1)));
   const [reply, popup] = await Promise.all([
     page.waitForResponse((r) => r.url().includes(`/events/report`) && r.request().method() === 'GET'),
     page.waitForEvent('popup'),
@@ -196,9 +209,9 @@ test('a manager registers overtime for a date and sees it in the calendar', asyn
   await page.getByRole('button', { name: 'New overtime' }).click();
   const dialog = page.getByRole('dialog', { name: 'New overtime' });
   const row = dialog.getByRole('group', { name: 'Overtime 1' });
-  await row.getByLabel(/^Date/).fill(ymd(day));
-  await row.getByLabel(/^From/).fill('18:00');
-  await row.getByLabel(/^To/).fill('21:30');
+  await typeIn(row, 'Date', dmy(day));
+  await typeIn(row, 'From', '18:00');
+  await typeIn(row, 'To', '21:30');
   await expect(dialog.getByText('Total: 3:30 h', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toHaveCount(0);
@@ -220,12 +233,12 @@ test('an on-call with factual times is submitted by the employee and approved by
   await page.getByRole('button', { name: 'New on-call' }).click();
   const dialog = page.getByRole('dialog', { name: 'On-call registration' });
   await dialog.getByRole('textbox', { name: /Title/ }).fill(title);
-  await dialog.getByLabel(/^Start/).fill(`${ymd(day)}T18:00`);
-  await dialog.getByLabel(/^End/).fill(`${ymd(next)}T08:00`);
+  await typeDateTime(dialog, 'Start', day, '18:00');
+  await typeDateTime(dialog, 'End', next, '08:00');
   await dialog.getByRole('button', { name: 'Add factual time' }).click();
   const factual = dialog.getByRole('group', { name: 'Factual time 1' });
-  await factual.getByLabel(/^Factual start/).fill(`${ymd(day)}T22:00`);
-  await factual.getByLabel(/^Factual end/).fill(`${ymd(day)}T23:30`);
+  await typeDateTime(factual, 'Factual start', day, '22:00');
+  await typeDateTime(factual, 'Factual end', day, '23:30');
   await expect(dialog.getByText('Factual total: 1:30 h')).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toHaveCount(0);
@@ -262,8 +275,8 @@ test('in Lithuanian and the dark theme: remote work with a working address is bo
   await dialog.getByRole('textbox', { name: /Pavadinimas/ }).fill('Darbas iš Kauno');
   await dialog.getByRole('textbox', { name: /Darbo vietos adresas/ }).fill(address);
   const dates = dialog.getByRole('group', { name: 'Datos 1' });
-  await dates.getByLabel(/^Pradžia/).fill(`${ymd(day)}T08:00`);
-  await dates.getByLabel(/^Pabaiga/).fill(`${ymd(day)}T17:00`);
+  await typeDateTime(dates, 'Pradžia', day, '08:00', 'laikas');
+  await typeDateTime(dates, 'Pabaiga', day, '17:00', 'laikas');
   await dialog.getByRole('button', { name: 'Sukurti įvykį' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Naujas įvykis sėkmingai pridėtas').first()).toBeVisible();

@@ -107,9 +107,19 @@ describe('DateField', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('refuses a day before its earliest one with a message naming it', async () => {
+    const onChange = jest.fn();
+    render(<FluentProvider theme={webLightTheme}><DateField label="Until" value="" min="2026-12-01" onChange={onChange} /></FluentProvider>);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Until' }), '30/11/2026');
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose 01/12/2026 or later.');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('commits the day chosen in the picker', async () => {
     const { onChange, user } = setup('date', '2026-12-05');
-    await user.click(screen.getByRole('button', { name: /^Start: / }));
+    await user.click(screen.getByRole('button', { name: 'Open the calendar: Start' }));
     await user.click(await screen.findByRole('button', { name: /^18, December, 2026/ }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-12-18'));
     expect(dateInput()).toHaveValue('18/12/2026');
@@ -118,7 +128,7 @@ describe('DateField', () => {
   it('names the months in the interface language', async () => {
     await act(() => i18n.changeLanguage('lt'));
     const { user } = setup('date', '2026-12-05');
-    await user.click(screen.getByRole('button', { name: /^Start: / }));
+    await user.click(screen.getByRole('button', { name: 'Atidaryti kalendorių: Start' }));
     expect(await screen.findByRole('button', { name: /^gruodis 2026/ })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Kalendorius' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ankstesnis mėnuo lapkritis' })).toBeInTheDocument();

@@ -110,36 +110,50 @@ function useCalendarStrings(): CalendarStrings {
 }
 
 type DayError = DatePickerValidationResultData['error'];
-/** The field's message for a picker's validation result (a blank required field is the form's business). */
+/**
+ * The field's message for a picker's validation result (a blank required field is the form's
+ * business): out of bounds is the year range, or the earliest day when the year is within it.
+ */
 function useDayMessage() {
   const { t } = useTranslation();
-  return (e: DayError) =>
-    e === 'out-of-bounds' ? t('dates.yearRange', { min: YEAR_MIN, max: YEAR_MAX }) : e === 'invalid-input' ? t('dates.invalidDate', { format: DATE_FORMAT }) : undefined;
+  return (e: DayError, text: string, min: Date | null) => {
+    if (e === 'invalid-input') return t('dates.invalidDate', { format: DATE_FORMAT });
+    if (e !== 'out-of-bounds') return undefined;
+    const year = parseDay(text)?.getFullYear() ?? 0;
+    return min && year >= YEAR_MIN && year <= YEAR_MAX ? t('dates.notBefore', { date: formatDay(min) }) : t('dates.yearRange', { min: YEAR_MIN, max: YEAR_MAX });
+  };
 }
 
 interface DayPickerProps {
   /** The field's label (names the calendar button). */
   label: string;
   value: string;
+  /** The earliest day `YYYY-MM-DD` (the calendar greys earlier days, a typed earlier day is refused). */
+  min?: string;
   onCommit: (v: string) => void;
   onError: (message: string | undefined) => void;
   disabled?: boolean;
-  'aria-label'?: string;
 }
 
 /** The date picker: text input DD/MM/YYYY with the calendar popup, committing `YYYY-MM-DD` or ''. */
-const DayPicker = forwardRef<HTMLInputElement, DayPickerProps>(function DayPicker({ label, value, onCommit, onError, disabled, ...rest }, ref) {
+const DayPicker = forwardRef<HTMLInputElement, DayPickerProps>(function DayPicker({ label, value, min, onCommit, onError, disabled }, ref) {
   const { t } = useTranslation();
   const strings = useCalendarStrings();
   const message = useDayMessage();
   const date = useMemo(() => isoToDay(value), [value]); // stable: the picker resets its text when `value` changes
+  const minDate = useMemo(() => {
+    const m = min ? isoToDay(min) : null;
+    return m && m > MIN_DATE ? m : null;
+  }, [min]);
+  const text = useRef(formatDay(date));
   return (
-    <DatePicker ref={ref} {...rest} allowTextInput value={date} disabled={disabled} placeholder={DATE_FORMAT}
-      formatDate={formatDay} parseDateFromString={parseDay} minDate={MIN_DATE} maxDate={MAX_DATE} strings={strings}
+    <DatePicker ref={ref} allowTextInput value={date} disabled={disabled} placeholder={DATE_FORMAT}
+      onChange={(e) => { text.current = e.target.value; }}
+      formatDate={formatDay} parseDateFromString={parseDay} minDate={minDate ?? MIN_DATE} maxDate={MAX_DATE} strings={strings}
       firstDayOfWeek={1} showMonthPickerAsOverlay openOnClick={false} disableAutoFocus
       contentAfter={{ 'aria-label': t('dates.openCalendar', { label }), 'aria-labelledby': undefined }}
       popupSurface={{ 'aria-label': t('dates.calendar') }}
-      onValidationResult={(r) => onError(message(r.error))}
+      onValidationResult={(r) => onError(message(r.error, text.current, minDate))}
       onSelectDate={(d) => {
         const next = d ? dayToIso(d) : '';
         if (next !== value) onCommit(next);
@@ -205,6 +219,10 @@ export interface DateFieldProps {
   validationMessage?: string;
   /** A visible note under the field (e.g. "End moved to follow the start"), announced politely. */
   note?: ReactNode;
+  /** A hint of the form's own, shown before the format. */
+  hint?: string;
+  /** DateField: the earliest day, `YYYY-MM-DD`. */
+  min?: string;
   className?: string;
 }
 
@@ -212,7 +230,7 @@ export interface DateFieldProps {
 function fieldProps(p: DateFieldProps, own: string | undefined, format: string, hintOf: (f: string) => string): Partial<FieldProps> {
   const message = own ?? p.validationMessage;
   return {
-    label: p.label, required: p.required, className: p.className, hint: hintOf(format),
+    label: p.label, required: p.required, className: p.className, hint: p.hint ? `${p.hint} ${hintOf(format)}` : hintOf(format),
     validationMessage: message ?? (p.note ? <span aria-live="polite">{p.note}</span> : undefined),
     validationState: message ? 'error' : 'none',
   };
@@ -229,7 +247,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const hint = useHint();
   return (
     <Field {...fieldProps(p, own, DATE_FORMAT, hint)}>
-      <DayPicker ref={ref} label={p.label} value={p.value} disabled={p.disabled} onCommit={p.onChange} onError={setOwn} />
+      <DayPicker ref={ref} label={p.label} value={p.value} min={p.min} disabled={p.disabled} onCommit={p.onChange} onError={setOwn} />
     </Field>
   );
 });

@@ -9,6 +9,7 @@ import { API_KEY_NAME_MAX, apiKeyCreateBody } from '@contracts/api-keys';
 import { PERMISSIONS, type Permission } from '@contracts/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateTimeField';
 import { useAuth } from '../../app/auth';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
@@ -118,9 +119,8 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
           </Text>
         )}
       </fieldset>
-      <Field label={t('validUntil')} hint={t('validUntilHint')} validationMessage={shown.expires_at ? t('validation.expiry') : undefined}>
-        <Input type="date" value={until} min={today()} onChange={(_e, d) => setUntil(d.value)} />
-      </Field>
+      <DateField label={t('validUntil')} hint={t('validUntilHint')} validationMessage={shown.expires_at ? t('validation.expiry') : undefined}
+        value={until} min={today()} onChange={setUntil} />
     </FormDialog>
   );
 }

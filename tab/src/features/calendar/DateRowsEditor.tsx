@@ -1,14 +1,19 @@
 /**
  * Date ranges of the new event form: start and end per row (end at least start + 1 minute), add
  * and remove rows, quick ranges applied to the last row (start clamped to the first of the current
- * month). Values are shown as DD/MM/YYYY HH:mm under the pickers. Locked while a payout is chosen.
+ * month). Each is one DateTimeField (DD/MM/YYYY HH:mm, spec 2 §9). Locked while a payout is chosen.
  * `single` (edit mode): one row, no add/remove; `lockStart`/`lockEnd` lock one picker (past events,
  * edit rights); quick ranges are offered only while both pickers are free.
+ * Issue 12 item 4: a field never rewrites another while the user types (the fields commit on blur,
+ * Enter or a picker choice); when a committed start falls after the row's end, the end follows it
+ * (keeping the row's length, see {@link followStart}) and the End field says so in a note.
  */
-import { Button, Field, Input, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
 import { Add20Regular, CalendarLtr20Regular, Delete20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { minEnd, newRow, QUICK_KEYS, quickRange, rowErrors, showDateTime, type DateRow } from './eventFormLogic';
+import { DateTimeField } from '../../components/DateTimeField';
+import { followStart, newRow, QUICK_KEYS, quickRange, rowErrors, showDateTime, type DateRow } from './eventFormLogic';
 
 const useStyles = makeStyles({
   row: { display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: tokens.spacingHorizontalM, alignItems: 'start' },
@@ -27,31 +32,43 @@ export function DateRowsEditor({ rows, locked, touched, onChange, single = false
 }) {
   const s = useStyles();
   const { t } = useTranslation('calendar');
+  /** Row index → the end the start moved it to (shown under End until the end or the rows change). */
+  const [moved, setMoved] = useState<Record<number, string>>({});
   const set = (i: number, r: Partial<DateRow>) => onChange(rows.map((x, j) => (j === i ? { ...x, ...r } : x)));
+  const setStart = (i: number, start: string) => {
+    const end = followStart(rows[i], start);
+    set(i, { start, end });
+    setMoved(({ [i]: _old, ...rest }) => (end !== rows[i].end ? { ...rest, [i]: end } : rest));
+  };
+  const setEnd = (i: number, end: string) => {
+    set(i, { end });
+    setMoved(({ [i]: _old, ...rest }) => rest);
+  };
+  const replace = (next: DateRow[]) => {
+    setMoved({});
+    onChange(next);
+  };
   return (
     <>
       {rows.map((r, i) => {
         const err = rowErrors(r);
         return (
           <div key={i} className={s.row} role="group" aria-label={t('form.dateRow', { n: i + 1 })}>
-            <Field label={t('form.start')} required hint={showDateTime(r.start)} validationMessage={touched && err === 'required' && !r.start ? t('form.required') : undefined}>
-              <Input type="datetime-local" value={r.start} disabled={locked || lockStart}
-                onChange={(_e, d) => set(i, { start: d.value, end: r.end && d.value && r.end < d.value ? (minEnd(d.value) ?? '') : r.end })} />
-            </Field>
-            <Field label={t('form.end')} required hint={showDateTime(r.end)}
-              validationMessage={err === 'endBeforeStart' ? t('form.endBeforeStart') : touched && err === 'required' && !r.end ? t('form.required') : undefined}>
-              <Input type="datetime-local" value={r.end} min={minEnd(r.start)} disabled={locked || lockEnd} onChange={(_e, d) => set(i, { end: d.value })} />
-            </Field>
+            <DateTimeField label={t('form.start')} required value={r.start} disabled={locked || lockStart} onChange={(v) => setStart(i, v)}
+              validationMessage={touched && err === 'required' && !r.start ? t('form.required') : undefined} />
+            <DateTimeField label={t('form.end')} required value={r.end} disabled={locked || lockEnd} onChange={(v) => setEnd(i, v)}
+              note={moved[i] && moved[i] === r.end ? t('form.endFollowed', { date: showDateTime(r.end) }) : undefined}
+              validationMessage={err === 'endBeforeStart' ? t('form.endBeforeStart') : touched && err === 'required' && !r.end ? t('form.required') : undefined} />
             {rows.length > 1 && !single ? (
               <Button className={s.remove} appearance="subtle" icon={<Delete20Regular />} aria-label={t('form.removeRow', { n: i + 1 })} disabled={locked}
-                onClick={() => onChange(rows.filter((_x, j) => j !== i))} />
+                onClick={() => replace(rows.filter((_x, j) => j !== i))} />
             ) : <span />}
           </div>
         );
       })}
       {!(single && (lockStart || lockEnd)) && (
         <div className={s.bar}>
-          {!single && <Button icon={<Add20Regular />} disabled={locked} onClick={() => onChange([...rows, newRow()])}>{t('form.addRange')}</Button>}
+          {!single && <Button icon={<Add20Regular />} disabled={locked} onClick={() => replace([...rows, newRow()])}>{t('form.addRange')}</Button>}
           <Menu>
             <MenuTrigger disableButtonEnhancement>
               <Button icon={<CalendarLtr20Regular />} disabled={locked}>{t('form.quickRanges')}</Button>
@@ -59,7 +76,7 @@ export function DateRowsEditor({ rows, locked, touched, onChange, single = false
             <MenuPopover>
               <MenuList>
                 {QUICK_KEYS.map((k) => (
-                  <MenuItem key={k} onClick={() => onChange([...rows.slice(0, -1), quickRange(k)])}>{t(`form.quick.${k}`)}</MenuItem>
+                  <MenuItem key={k} onClick={() => replace([...rows.slice(0, -1), quickRange(k)])}>{t(`form.quick.${k}`)}</MenuItem>
                 ))}
               </MenuList>
             </MenuPopover>

@@ -22,6 +22,7 @@ import { eventStatusOf } from './calendarLogic';
 import { EventFormDialog } from './EventFormDialog';
 import { showDate } from './eventFormLogic';
 import { useDates } from '../../lib/dates';
+import { useReturnFocus } from './useReturnFocus';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
@@ -34,6 +35,7 @@ const KNOWN = ['Event', 'Overtime', 'BusinessTrip', 'Conference', 'PublicHoliday
 type Rec = Record<string, unknown>;
 
 export function EventDetailsDialog({ item, readOnly, onClose }: { item: CalendarItem; readOnly?: boolean; onClose: () => void }) {
+  useReturnFocus();
   const s = useStyles();
   const { t, i18n } = useTranslation('calendar');
   const details = useEventDetails(KNOWN.includes(item.type) ? item : null);

@@ -16,8 +16,9 @@ import {
   MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, Textarea, tokens,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateTimeField';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
@@ -30,6 +31,7 @@ import {
 } from './eventFormLogic';
 import { EventFormWarnings } from './EventFormWarnings';
 import { EVENT_LIMITS } from './limits';
+import { useReturnFocus } from './useReturnFocus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
@@ -45,6 +47,7 @@ type Inner = Props & { saveEvent: ReturnType<typeof useSaveEvent> };
 /** New event (`initial`: the first date row) or, with `edit`, the edit form of that event. */
 export function EventFormDialog({ initial, edit, onClose, onSaved }: Props & { initial?: DateRow; edit?: CalendarItem }) {
   const saveEvent = useSaveEvent();
+  useReturnFocus();
   const inner = { onClose, onSaved, saveEvent };
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && !saveEvent.isPending && onClose()}>
@@ -103,6 +106,15 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   const [payout, setPayout] = useState(event?.vacation_payout ?? false);
   const [sendFile, setSendFile] = useState(false);
   const [touched, setTouched] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  /** Bumped by a refused submit: then focus goes to the first invalid field (its message is an alert). */
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (!refused || !form.current) return;
+    const invalid = form.current.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])');
+    // Rules of the dates as a whole (overlap, advance, monthly limit) are said in the warnings: focus the first date.
+    (invalid ?? form.current.querySelector<HTMLElement>('[role="group"] input:not([disabled])'))?.focus();
+  }, [refused]);
 
   const tpl = template.data;
   const subordinates = tpl?.subordinates ?? [];
@@ -185,7 +197,10 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
 
   const save = async () => {
     setTouched(true);
-    if (blocked || !owner || !typeId) return;
+    if (blocked || !owner || !typeId) {
+      setRefused((n) => n + 1);
+      return;
+    }
     try {
       await saveEvent.mutateAsync(event
         ? { owner, id: event.id, body: { event: eventBody(), send_calendar_file: sendFile } }
@@ -204,7 +219,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
 
   return (
     <DialogSurface className={s.surface}>
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form ref={form} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
         <DialogBody>
           <DialogTitle>{t(editing ? 'form.editEvent' : 'form.newEvent')}</DialogTitle>
           <DialogContent className={s.content}>
@@ -255,12 +270,10 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
               </Field>
             )}
             {childRequired && (
-              <Field label={t('form.childBirthDate')} hint={childBirth ? showDate(childBirth) : undefined}>
-                <Input type="date" value={childBirth} disabled={!access.other} onChange={(_e, d) => setChildBirth(d.value)} />
-              </Field>
+              <DateField label={t('form.childBirthDate')} value={childBirth} disabled={!access.other} onChange={setChildBirth} />
             )}
             <DateRowsEditor rows={rows} locked={payout} touched={touched} onChange={setRows} single={editing} lockStart={!access.start} lockEnd={!access.end} />
-            <Field label={t('form.substitute')} required={substituteNeeded && managerOrChain && !past}>
+            <Field label={t('form.substitute')} required={substituteNeeded && managerOrChain && !past} validationMessage={req(subMissing)}>
               <Combobox clearable placeholder={t('form.chooseSubstitute')} disabled={!access.substitute} value={(tpl?.substitutes ?? []).find((p) => p.id === substituteId)?.fullName ?? ''}
                 selectedOptions={substituteId ? [String(substituteId)] : []} onOptionSelect={(_e, d) => setSubstituteId(d.optionValue ? Number(d.optionValue) : null)}>
                 {substitutes.map((p) => <Option key={p.id} value={String(p.id)}>{p.fullName}</Option>)}
@@ -287,7 +300,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
           <DialogActions>
             <Button onClick={onClose} disabled={busy}>{t('common:cancel')}</Button>
             {!access.readOnly && (
-              <Button appearance="primary" type="submit" disabled={busy || loading || (touched && blocked)} icon={busy ? <Spinner size="tiny" /> : undefined}>
+              <Button appearance="primary" type="submit" disabled={busy || loading} icon={busy ? <Spinner size="tiny" /> : undefined}>
                 {t(editing ? 'form.save' : 'form.submit')}
               </Button>
             )}

@@ -3,11 +3,12 @@
  * type and status, a Get events list button (GET /api/v1/users/events, paged) and CSV export of
  * every page of the same query.
  */
-import { Badge, Button, Card, Field, Input, makeStyles, Select, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, Field, makeStyles, Select, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Search20Regular } from '@fluentui/react-icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateTimeField';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useNotify } from '../../components/notify';
 import { DEFAULT_TABLE_PAGE_SIZE } from '../../components/Pager';
@@ -112,13 +113,14 @@ export function EventsListCard() {
     { key: 'status', header: t('list.status'), width: '170px', render: (e) => <Badge appearance="tint" color={STATUS_COLOR[e.status] ?? 'informative'}>{t(`status.${e.status}`)}</Badge> },
   ];
   const set = (k: keyof Filters) => (_e: unknown, d: { value: string }) => setDraft((f) => ({ ...f, [k]: d.value }));
+  const setDay = (k: 'start' | 'end') => (value: string) => setDraft((f) => ({ ...f, [k]: value }));
 
   return (
     <Card className={s.card}>
       <Subtitle2 as="h2">{t('list.heading')}</Subtitle2>
       <div className={s.filters}>
-        <Field label={t('list.startDate')}><Input type="date" value={draft.start} onChange={set('start')} /></Field>
-        <Field label={t('list.endDate')}><Input type="date" value={draft.end} min={draft.start || undefined} onChange={set('end')} /></Field>
+        <DateField label={t('list.startDate')} value={draft.start} onChange={setDay('start')} />
+        <DateField label={t('list.endDate')} value={draft.end} onChange={setDay('end')} />
         <Field label={t('list.type')}>
           <Select value={draft.type} onChange={set('type')}>
             <option value="">{t('list.any')}</option>

@@ -19,6 +19,7 @@ import { api } from '../../lib/api';
 import { useUserNames } from '../users/usersApi';
 import { GROUPS_PATH, useSaveCalendarGroup } from './calendarApi';
 import { GROUP_NAME_MAX, groupBody, groupNameError, serverFieldMessage, type CalendarGroup } from './groupsLogic';
+import { useReturnFocus } from './useReturnFocus';
 
 /** GET /calendar-groups/{id}, fresh each time the form opens. */
 const useCalendarGroup = (id: number | undefined) =>
@@ -29,6 +30,7 @@ const useCalendarGroup = (id: number | undefined) =>
  * `onSaved` receives the saved group after the calendar queries were invalidated.
  */
 export function GroupFormDialog({ group, onClose, onSaved }: { group?: { id: number; name: string }; onClose: () => void; onSaved?: (g: CalendarGroup) => void }) {
+  useReturnFocus();
   const { t } = useTranslation('calendar');
   const notify = useNotify();
   const names = useUserNames();

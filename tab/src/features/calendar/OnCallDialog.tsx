@@ -12,6 +12,7 @@ import {
 import { Add20Regular, Delete20Regular, DocumentPdf20Regular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../components/DateTimeField';
 import { useNotify } from '../../components/notify';
 
 import { fetchPdf, openPdf, releasePdf, type OpenedPdf } from '../../lib/pdf';
@@ -19,6 +20,7 @@ import { draftSaved, useEventDetails, useSaveOnCall, type CalendarItem } from '.
 import { showDateTime, toIso, toLocal } from './eventFormLogic';
 import { factualMinutes, hasOncallErrors, ONCALL_TEXT_MAX, oncallErrors, type OncallDraft, type Range } from './oncallLogic';
 import { formatHoursMinutes } from './overtimeLogic';
+import { useReturnFocus } from './useReturnFocus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '900px', width: '100%' },
@@ -31,6 +33,7 @@ const useStyles = makeStyles({
 
 /** `actions`: extra buttons before Close in the read-only (inspect) modal. */
 export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?: Partial<OncallDraft>; readOnly?: boolean; actions?: ReactNode; onClose: () => void }) {
+  useReturnFocus();
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const notify = useNotify();
@@ -77,25 +80,28 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
               {text(d.description) ?? <Textarea value={d.description} onChange={(_e, v) => setD((x) => ({ ...x, description: v.value }))} />}
             </Field>
             <div className={s.two}>
-              <Field label={t('oncall.start')} required={!readOnly} hint={readOnly ? undefined : showDateTime(d.start)} validationMessage={!readOnly && touched && e.start ? t('oncall.errors.startRequired') : undefined}>
-                {readOnly ? <Text>{showDateTime(d.start)}</Text> : <Input type="datetime-local" value={local(d.start)} onChange={(_e, v) => { setTouched(true); setD((x) => ({ ...x, start: v.value })); }} />}
-              </Field>
-              <Field label={t('oncall.end')} required={!readOnly} hint={readOnly ? undefined : showDateTime(d.end)}
-                validationMessage={!readOnly && e.end && (touched || e.end !== 'required') ? t(e.end === 'required' ? 'oncall.errors.endRequired' : `oncall.errors.${e.end}`) : undefined}>
-                {readOnly ? <Text>{showDateTime(d.end)}</Text> : <Input type="datetime-local" value={local(d.end)} min={local(d.start)} onChange={(_e, v) => { setTouched(true); setD((x) => ({ ...x, end: v.value })); }} />}
-              </Field>
+              {readOnly ? <Field label={t('oncall.start')}><Text>{showDateTime(d.start)}</Text></Field> : (
+                <DateTimeField label={t('oncall.start')} required value={local(d.start)}
+                  validationMessage={touched && e.start ? t('oncall.errors.startRequired') : undefined}
+                  onChange={(v) => { setTouched(true); setD((x) => ({ ...x, start: v })); }} />
+              )}
+              {readOnly ? <Field label={t('oncall.end')}><Text>{showDateTime(d.end)}</Text></Field> : (
+                <DateTimeField label={t('oncall.end')} required value={local(d.end)}
+                  validationMessage={e.end && (touched || e.end !== 'required') ? t(e.end === 'required' ? 'oncall.errors.endRequired' : `oncall.errors.${e.end}`) : undefined}
+                  onChange={(v) => { setTouched(true); setD((x) => ({ ...x, end: v })); }} />
+              )}
             </div>
             <Text weight="semibold">{t('oncall.factualTimes')}</Text>
             {d.factualTimes.length === 0 && <Text>{t('oncall.noFactualTimes')}</Text>}
             {d.factualTimes.map((f, i) => (
               <div key={i}>
                 <div className={s.row} role="group" aria-label={t('oncall.factualRow', { n: i + 1 })}>
-                  <Field label={t('oncall.factualStart')} hint={readOnly ? undefined : showDateTime(f.start)}>
-                    {readOnly ? <Text>{showDateTime(f.start)}</Text> : <Input type="datetime-local" value={local(f.start)} onChange={(_e, v) => setF(i, { start: v.value })} />}
-                  </Field>
-                  <Field label={t('oncall.factualEnd')} hint={readOnly ? undefined : showDateTime(f.end)}>
-                    {readOnly ? <Text>{showDateTime(f.end)}</Text> : <Input type="datetime-local" value={local(f.end)} onChange={(_e, v) => setF(i, { end: v.value })} />}
-                  </Field>
+                  {readOnly ? <Field label={t('oncall.factualStart')}><Text>{showDateTime(f.start)}</Text></Field> : (
+                    <DateTimeField label={t('oncall.factualStart')} value={local(f.start)} onChange={(v) => setF(i, { start: v })} />
+                  )}
+                  {readOnly ? <Field label={t('oncall.factualEnd')}><Text>{showDateTime(f.end)}</Text></Field> : (
+                    <DateTimeField label={t('oncall.factualEnd')} value={local(f.end)} onChange={(v) => setF(i, { end: v })} />
+                  )}
                   {!readOnly ? (
                     <Button className={s.remove} appearance="subtle" icon={<Delete20Regular />} aria-label={t('oncall.removeRow', { n: i + 1 })}
                       onClick={() => setD((x) => ({ ...x, factualTimes: x.factualTimes.filter((_f, j) => j !== i) }))} />

@@ -9,9 +9,15 @@ const created = { message: 'overtime_created', created: [{ overtime_date: '2026-
 
 const fillRow = () => {
   const row = screen.getByRole('group', { name: 'Overtime 1' });
-  fireEvent.change(within(row).getByLabelText(/^Date/), { target: { value: '2026-11-20' } });
-  fireEvent.change(within(row).getByLabelText(/^From/), { target: { value: '18:00' } });
-  fireEvent.change(within(row).getByLabelText(/^To/), { target: { value: '20:00' } });
+  // The fields commit what was typed when they lose focus.
+  const commit = (name: string, value: string) => {
+    const input = within(row).getByRole('combobox', { name });
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+  };
+  commit('Date', '20/11/2026');
+  commit('From', '18:00');
+  commit('To', '20:00');
 };
 
 describe('OvertimeDialog', () => {

@@ -6,18 +6,19 @@
  * A manager (the template lists subordinates) may register it for a subordinate (body `user_id`).
  */
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar, MessageBarBody,
   Radio, RadioGroup, Select, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField, TimeField } from '../../components/DateTimeField';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api';
 import { useCreateOvertime, useEventTemplate, type OvertimeReply as Reply } from './calendarApi';
-import { showDate } from './eventFormLogic';
 import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes, type OvertimeRow } from './overtimeLogic';
+import { useReturnFocus } from './useReturnFocus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: '100%' },
@@ -30,6 +31,7 @@ const useStyles = makeStyles({
 const emptyRow = (): OvertimeRow => ({ overtime_date: format(new Date(), 'yyyy-MM-dd'), time_from: '', time_to: '' });
 
 export function OvertimeDialog({ onClose }: { onClose: () => void }) {
+  useReturnFocus();
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const notify = useNotify();
@@ -94,15 +96,9 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
                 return (
                   <div key={i}>
                     <div className={s.row} role="group" aria-label={t('overtime.row', { n: i + 1 })}>
-                      <Field label={t('overtime.date')} required hint={showDate(r.overtime_date)}>
-                        <Input type="date" value={r.overtime_date} onChange={(_e, d) => set(i, { overtime_date: d.value })} />
-                      </Field>
-                      <Field label={t('overtime.from')} required>
-                        <Input type="time" value={r.time_from} onChange={(_e, d) => set(i, { time_from: d.value })} />
-                      </Field>
-                      <Field label={t('overtime.to')} required hint={r.time_to === '00:00' ? '24:00' : undefined}>
-                        <Input type="time" value={r.time_to} onChange={(_e, d) => set(i, { time_to: d.value })} />
-                      </Field>
+                      <DateField label={t('overtime.date')} required value={r.overtime_date} onChange={(v) => set(i, { overtime_date: v })} />
+                      <TimeField label={t('overtime.from')} required value={r.time_from} onChange={(v) => set(i, { time_from: v })} />
+                      <TimeField label={t('overtime.to')} required hint={r.time_to === '00:00' ? '24:00' : undefined} value={r.time_to} onChange={(v) => set(i, { time_to: v })} />
                       <Text className={s.total} aria-label={t('overtime.rowTotal')}>{m !== null && m > 0 ? formatHoursMinutes(m) : '—'}</Text>
                       <Button appearance="subtle" icon={<Delete20Regular />} aria-label={t('overtime.removeRow', { n: i + 1 })} disabled={rows.length === 1}
                         onClick={() => setRows((all) => all.filter((_x, j) => j !== i))} />

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { fetchRoutes, renderSignedIn, reply } from './calendarTestKit';
+import { showDay } from '../../lib/dates';
 import { monthPeriod, ReportsDialog } from './ReportsDialog';
 
 const TEMPLATE = 'GET /api/v2/calendar/events/template';
@@ -32,8 +33,8 @@ describe('ReportsDialog', () => {
     renderSignedIn(<ReportsDialog kind="vacation" onClose={onClose} />);
     expect(await screen.findByRole('dialog', { name: 'Vacation report' })).toBeInTheDocument();
     const month = monthPeriod();
-    expect(screen.getByLabelText(/^From/)).toHaveValue(month.from);
-    expect(screen.getByLabelText(/^To/)).toHaveValue(month.to);
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue(showDay(month.from));
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue(showDay(month.to));
     expect(screen.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByLabelText('Whose report')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open report' }));
@@ -81,8 +82,9 @@ describe('ReportsDialog', () => {
   it('blocks an end before the start and shows server errors', async () => {
     const calls = fetchRoutes({ [TEMPLATE]: noSubordinates, 'GET /api/v1/users/7/events/report': reply(403, { error_code: 'missing_permissions' }) });
     renderSignedIn(<ReportsDialog kind="vacation" onClose={() => undefined} />);
-    const to = await screen.findByLabelText(/^To/);
-    fireEvent.change(to, { target: { value: format(new Date(2000, 0, 1), 'yyyy-MM-dd') } });
+    const to = await screen.findByRole('combobox', { name: 'To' });
+    fireEvent.change(to, { target: { value: format(new Date(2000, 0, 1), 'dd/MM/yyyy') } });
+    fireEvent.blur(to);
     expect(screen.getByText('The end cannot be before the start')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open report' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'This month' }));

@@ -7,19 +7,20 @@
  * is offered instead. The server allows the user, their direct manager and all_events_read.
  */
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Link, makeStyles, MessageBar, MessageBarBody,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody,
   Select, Spinner, tokens,
 } from '@fluentui/react-components';
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateTimeField';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { openPdf, releasePdf, type Base64File, type OpenedPdf } from '../../lib/pdf';
 import { useUserNames } from '../users/usersApi';
 import { useEventTemplate } from './calendarApi';
-import { showDate } from './eventFormLogic';
+import { useReturnFocus } from './useReturnFocus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px', width: '100%' },
@@ -40,6 +41,7 @@ export function monthPeriod(offset = 0, now = new Date()): { from: string; to: s
 }
 
 export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: () => void }) {
+  useReturnFocus();
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const { userId, can } = useAuth();
@@ -75,7 +77,7 @@ export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: ()
       setBusy(false);
     }
   };
-  const set = (k: 'from' | 'to') => (_e: unknown, d: { value: string }) => { setBlocked(null); setPeriod((p) => ({ ...p, [k]: d.value })); };
+  const set = (k: 'from' | 'to') => (value: string) => { setBlocked(null); setPeriod((p) => ({ ...p, [k]: value })); };
 
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
@@ -104,13 +106,10 @@ export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: ()
                 })}
               </div>
               <div className={s.two}>
-                <Field label={t('reports.from')} required hint={showDate(period.from)} validationMessage={!period.from ? t('reports.required') : undefined}>
-                  <Input type="date" value={period.from} onChange={set('from')} />
-                </Field>
-                <Field label={t('reports.to')} required hint={showDate(period.to)}
-                  validationMessage={!period.to ? t('reports.required') : reversed ? t('reports.toBeforeFrom') : undefined}>
-                  <Input type="date" value={period.to} min={period.from || undefined} onChange={set('to')} />
-                </Field>
+                <DateField label={t('reports.from')} required validationMessage={!period.from ? t('reports.required') : undefined}
+                  value={period.from} onChange={set('from')} />
+                <DateField label={t('reports.to')} required validationMessage={!period.to ? t('reports.required') : reversed ? t('reports.toBeforeFrom') : undefined}
+                  value={period.to} onChange={set('to')} />
               </div>
               {blocked && (
                 <MessageBar intent="warning">

@@ -17,6 +17,9 @@ const confirmed: Substitution = {
 const LIST = 'GET /api/v1/users/7/substitutions';
 const FAILED = 'Failed to retrieve data.';
 
+/** Fluent keeps the confirmation's surface aria-hidden while its open motion runs: slow on a loaded machine. */
+const SLOW = { timeout: 5000 };
+
 describe('SubstitutionsCard', () => {
   it('lists pending requests with owner, type, title and dates, and confirmed substitutions', async () => {
     fetchRoutes({ [LIST]: [pending, confirmed] });
@@ -47,13 +50,13 @@ describe('SubstitutionsCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reject substitution for Grace Thompson' }));
     let dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Grace Thompson will have to choose another substitute for “Skiing”');
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel' }, SLOW));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reject substitution for Grace Thompson' }));
     dialog = await screen.findByRole('alertdialog');
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Reject' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Reject' }, SLOW));
     expect(await screen.findByText('Substitution rejected for Grace Thompson.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ action: 'reject' });
   });

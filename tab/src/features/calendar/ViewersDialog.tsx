@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api';
 import { useSaveViewers, useViewers } from './calendarApi';
+import { useReturnFocus } from './useReturnFocus';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -21,6 +22,7 @@ const useStyles = makeStyles({
 });
 
 export function ViewersDialog({ onClose }: { onClose: () => void }) {
+  useReturnFocus();
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const notify = useNotify();

@@ -36,6 +36,17 @@ export function newRow(base = new Date()): DateRow {
 /** The least end of a row: its start plus one minute (spec 2 §9). */
 export const minEnd = (start: string) => (start ? toLocal(addMinutes(new Date(start), 1)) : undefined);
 
+/**
+ * The end of a row once its start is committed (issue 12 item 4): unchanged unless the new start
+ * falls after it; then the start plus the row's previous length (the least end, start + 1 minute,
+ * when the row had no positive length).
+ */
+export function followStart(row: DateRow, start: string): string {
+  if (!start || !row.end || new Date(row.end) >= new Date(start)) return row.end;
+  const length = row.start ? new Date(row.end).getTime() - new Date(row.start).getTime() : 0;
+  return length > 0 ? toLocal(new Date(new Date(start).getTime() + length)) : (minEnd(start) ?? '');
+}
+
 /** True when the start can be paid out: ≥ 5 days ahead and code A, K or M. */
 export function payoutEligible(start: string, code: string | null | undefined, now = new Date()): boolean {
   const s = parse(start);

@@ -7,6 +7,7 @@ import { CHAIN_LIMITS, FREQUENCY_TYPES } from '@contracts/chains';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../components/DateTimeField';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { timeHHmm } from './chainLogic';
@@ -126,9 +127,7 @@ export function ChainItemNotificationsDialog({ item, writable, onClose }: { item
           <Input type="number" min={1} max={31} value={value} onChange={(_e, d) => setValue(d.value)} />
         </Field>
       )}
-      <Field label={t('notificationTimeUtc')} required validationMessage={msg(errors.time)}>
-        <Input type="time" value={time} onChange={(_e, d) => setTime(d.value.slice(0, 5))} />
-      </Field>
+      <TimeField label={t('notificationTimeUtc')} required validationMessage={msg(errors.time)} value={time} onChange={setTime} />
     </ChildListDialog>
   );
 }

@@ -7,6 +7,7 @@ import type { RelationshipTypeView } from '@contracts/relatives';
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateTimeField';
 import { relationshipName, useRelationshipTypes } from '../../lib/relationships';
 
 export interface RelativeDraft {
@@ -60,7 +61,7 @@ export function RelativesEditor({ value, onChange }: { value: RelativeDraft[]; o
             </Select>
           </Field>
           <Field label={t('infoChange.contactNumber')} required={requiredFor(r, types).contactNumber}><Input type="tel" value={r.contact_number} onChange={(_e, d) => set(i, 'contact_number', d.value)} /></Field>
-          <Field label={t('infoChange.birthDate')} required={requiredFor(r, types).birthDate}><Input type="date" value={r.birth_date} onChange={(_e, d) => set(i, 'birth_date', d.value)} /></Field>
+          <DateField label={t('infoChange.birthDate')} required={requiredFor(r, types).birthDate} value={r.birth_date} onChange={(v) => set(i, 'birth_date', v)} />
           <Button appearance="subtle" icon={<Delete20Regular />} aria-label={t('infoChange.removeRelative', { n: i + 1 })} onClick={() => onChange(value.filter((_r, n) => n !== i))} />
         </div>
       ))}
