@@ -72,3 +72,12 @@ it('deletes a draft with its rows; the other travellers\' trips stay linked', as
   const left = (await other.agent.get(`/api/v1/business-trips/${copy.id}`).expect(200)).body;
   expect(left.linked_trips).toEqual([{ id: copy2.id, traveler_id: third.id }]);
 });
+
+it('keeps the saved draft when submitting fails, and says the submit step failed', async () => {
+  const loner = await buildUser(t, {});
+  const r = await loner.agent.post('/api/v1/business-trips').send({ ...form, submit: true });
+  expect(r.status).toBeGreaterThanOrEqual(400);
+  expect(r.body).toMatchObject({ step: 'submit', request_id: expect.any(Number) });
+  const list = (await loner.agent.get('/api/v1/business-trips').expect(200)).body.data;
+  expect(list).toEqual([expect.objectContaining({ request_id: r.body.request_id, status: 'not_initialized' })]);
+});
