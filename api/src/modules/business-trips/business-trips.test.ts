@@ -222,3 +222,19 @@ describe('other travellers', () => {
     await create(writer.agent, form({}, { traveler_id: worker.id }));
   });
 });
+
+describe('abilities', () => {
+  it('can.edit says what PUT then allows, before and after approval', async () => {
+    const made = await create(worker.agent, form({ submit: true }));
+    const check = async (who: Person[]) => {
+      for (const p of who) {
+        const r = await p.agent.get(`/api/v1/business-trips/${made.id}`).expect(200);
+        const put = await p.agent.put(`/api/v1/business-trips/${made.id}`).send(resend(r.body));
+        expect([p.email, put.status === 200]).toEqual([p.email, r.body.can.edit]);
+      }
+    };
+    await check([worker, boss, writer, reader, accountant]);
+    await boss.agent.patch(`/api/v2/chains/${made.request_id}/approve`).send({}).expect(200);
+    await check([worker, boss, writer, reader, accountant]);
+  });
+});
