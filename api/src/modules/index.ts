@@ -20,8 +20,9 @@ import { registerOncall } from './oncall/oncall.routes';
 import { registerCalendarV2 } from './calendar-v2/calendar-v2.routes';
 import { registerReports } from './reports/reports.routes';
 import { registerApiKeys } from './api-keys/api-keys.routes';
+import { registerNavision } from './navision/navision.routes';
 import { registerLibrary } from './library/library.routes';
 import { registerExpenseClaims } from './expense-claims/expense-claims.routes';
 import { registerBusinessTrips } from './business-trips/business-trips.routes';
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerExpenseClaims, registerBusinessTrips, registerLibrary];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips];

@@ -11,7 +11,7 @@ import { ApiKeys1700000007300 } from './1700000007300-ApiKeys';
 import { NavisionSync1700000007500 } from './1700000007500-NavisionSync';
 import { Relatives1700000006700 } from './1700000006700-Relatives';
 import { Library1700000009000 } from './1700000009000-Library';
-import { ExpenseClaims1700000008100 } from './1700000008100-ExpenseClaims';
 import { BusinessTrips1700000008000 } from './1700000008000-BusinessTrips';
+import { ExpenseClaims1700000008100 } from './1700000008100-ExpenseClaims';
 
-export const MIGRATIONS = [Foundation1700000000000, Approvals1700000002000, Calendar1700000003000, OvertimeOncall1700000004000, Teams1700000005000, SessionVersion1700000006100, RoleVersion1700000006300, RequestListIndexes1700000006500, Relatives1700000006700, ApiKeys1700000007300, NavisionSync1700000007500, ExpenseClaims1700000008100, Library1700000009000, BusinessTrips1700000008000];
+export const MIGRATIONS = [Foundation1700000000000, Approvals1700000002000, Calendar1700000003000, OvertimeOncall1700000004000, Teams1700000005000, SessionVersion1700000006100, RoleVersion1700000006300, RequestListIndexes1700000006500, Relatives1700000006700, ApiKeys1700000007300, NavisionSync1700000007500, BusinessTrips1700000008000, ExpenseClaims1700000008100, Library1700000009000];
