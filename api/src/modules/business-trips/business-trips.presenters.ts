@@ -3,20 +3,12 @@
  * api/src/contracts/business-trips.ts: the whole form (money back in EUR, hours as numbers, country
  * names in the reader's language), list rows, time options and the request type's summary.
  */
-import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json';
-import lt from 'i18n-iso-countries/langs/lt.json';
 import type { z } from 'zod';
+import { countryName } from '../../shared/countries';
 import { BUSINESS_TRIP_CURRENCY, type businessTripReply, type businessTripRow, type timeOption, type travelerSummary } from '../../contracts/business-trips';
 import type { User } from '../users/users.entities';
 import type { BusinessTrip, TripTimeOption } from './business-trips.entities';
 import type { LoadedTrip } from './business-trips.store';
-
-countries.registerLocale(en);
-countries.registerLocale(lt);
-
-/** The country's name in `lang` (en | lt), the code itself when unknown. */
-export const countryName = (code: string, lang = 'en') => countries.getName(code, lang === 'lt' ? 'lt' : 'en') ?? code;
 
 const eur = (c: number | null) => (c == null ? null : c / 100);
 const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;

@@ -16,6 +16,7 @@ import { registerErrorCodes } from '../../http/errors';
 import { pagedSchema } from '../../http/paging';
 import { idParams, type Api } from '../../http/route';
 import { listTrips } from './business-trips.list';
+import { registerBusinessTripNavisionSource } from './business-trips.navision';
 import { tripReport } from './business-trips.report';
 import { BUSINESS_TRIP_ERRORS, editTrip, readerLanguage, readTrip, registerBusinessTripType, saveNewTrip, timeOptions } from './business-trips.service';
 
@@ -24,6 +25,7 @@ import { BUSINESS_TRIP_ERRORS, editTrip, readerLanguage, readTrip, registerBusin
 export function registerBusinessTrips({ v1 }: Api, ctx: AppContext): void {
   registerErrorCodes(BUSINESS_TRIP_ERRORS);
   registerBusinessTripType();
+  registerBusinessTripNavisionSource();
   v1.add({
     method: 'get', path: '/business-trips/time-options', summary: 'Travel and work time options of a trip (id 1 is the default)', access: 'user',
     query: tripLangQuery, response: z.array(timeOption), handler: async ({ user, query }) => timeOptions(ctx, await readerLanguage(ctx, user, query.lang)),

@@ -4,7 +4,7 @@
  * one inserted, missing ones deleted), and the edit audits of §3 (travel times, work times, time
  * options and dates). Callers run these inside their transaction.
  */
-import countries from 'i18n-iso-countries';
+import { isCountryCode } from '../../shared/countries';
 import { EntityManager, In } from 'typeorm';
 import type { ObjectChange } from '../../contracts/approvals';
 import type { BusinessTripInput } from '../../contracts/business-trips';
@@ -77,7 +77,7 @@ export async function checkTimeOptions(em: EntityManager, travelId: number, work
 /** Checks every destination is an ISO 3166-1 alpha-2 country (i18n-iso-countries). @throws 400 provided_invalid_data */
 export function checkDestinations(input: BusinessTripInput): void {
   input.destinations.forEach((d, i) => {
-    if (!countries.isValid(d.destination_code)) throw new AppError('provided_invalid_data', 400, { fields: [{ path: `destinations.${i}.destination_code`, message: 'not an ISO 3166 country code' }] });
+    if (!isCountryCode(d.destination_code)) throw new AppError('provided_invalid_data', 400, { fields: [{ path: `destinations.${i}.destination_code`, message: 'not an ISO 3166 country code' }] });
   });
 }
 
