@@ -1,10 +1,11 @@
 /**
  * Demo expense claims of "Demo UAB" (PORTAL_SEED=demo; issue 13 item 8), so that accounting@demo.lt
- * (Dalia, head of accounting and the direct manager of Rasa, Thomas and Ona) has something to look at:
+ * (Dalia, head of accounting and the direct manager of Thomas and Ona) has something to look at:
  * - the "Expense claim approval" chain (the direct manager approves, then accounting checks with
  *   can_edit) mapped to every expense claim type that has no chain yet;
- * - Rasa: a travel claim with two receipt images (taxi and hotel, rendered as PNG), approved — its
- *   report opens and it waits in GET requests/accounting;
+ * - Justina (sales, with a navision id): a travel claim with two receipt images (taxi and hotel,
+ *   rendered as PNG), approved by her manager Sarah and checked by accounting — its report opens, it
+ *   waits in GET requests/accounting and goes to the external accounting system on the next sync;
  * - Thomas: a representation claim with one receipt, waiting for Dalia's approval;
  * - Ona: a training claim still a draft (not_initialized).
  * Built with the expense claims service and the approval engine inside the demo seeding transaction
@@ -62,8 +63,8 @@ async function approveCurrent(em: EntityManager, out: Outbox, requestId: number,
 export async function seedDemoClaims(em: EntityManager, now: Date): Promise<void> {
   if (await em.getRepository(ExpenseClaim).count()) return;
   const person = async (email: string) => em.getRepository(User).findOneBy({ email: `${email}@${DEMO_DOMAIN}` });
-  const [dalia, rasa, thomas, ona] = [await person('accounting'), await person('rasa'), await person('thomas'), await person('ona')];
-  if (!dalia || !rasa || !thomas || !ona) return;
+  const [dalia, justina, sarah, thomas, ona] = [await person('accounting'), await person('justina'), await person('sarah'), await person('thomas'), await person('ona')];
+  if (!dalia || !justina || !sarah || !thomas || !ona) return;
   registerExpenseClaimType(); // the request type is registered again with the routes; the seed runs first
   const chainId = await claimChain(em);
   await em.getRepository(ExpenseClaimType).update({ chain_id: IsNull() }, { chain_id: chainId });
@@ -77,7 +78,7 @@ export async function seedDemoClaims(em: EntityManager, now: Date): Promise<void
     return createRequest(em, { type: EXPENSE_CLAIM_TYPE, objectId, ownerId: userId, actorId: userId });
   };
 
-  const trip = await file(rasa.id, {
+  const trip = await file(justina.id, {
     type: 'travel',
     additionalInformation: 'Kelionė į klientų susitikimą Rygoje',
     object: [
@@ -85,9 +86,9 @@ export async function seedDemoClaims(em: EntityManager, now: Date): Promise<void
       { date: day(-11), description: 'Viešbutis Rygoje, 1 naktis', cost: 8900, attachments: [{ original_name: 'viesbutis-saskaita.png', data: await receipt('Hotel Riga Centrs', ['Sąskaita Nr. HR-88213', '1 naktis, pusryčiai'], '89,00 €') }] },
     ],
   }, 10);
-  await submit(em, out, trip, writer(rasa.id));
-  await approveCurrent(em, out, trip.id, dalia.id);
-  if ((await em.getRepository(RequestStep).countBy({ request_id: trip.id, status: 'in_progress' })) > 0) await approveCurrent(em, out, trip.id, ona.id);
+  await submit(em, out, trip, writer(justina.id));
+  await approveCurrent(em, out, trip.id, sarah.id);
+  if ((await em.getRepository(RequestStep).countBy({ request_id: trip.id, status: 'in_progress' })) > 0) await approveCurrent(em, out, trip.id, dalia.id);
 
   const dinner = await file(thomas.id, {
     type: 'representation',

@@ -1,7 +1,7 @@
 /**
  * The demo company's expense claims (issue 13 item 8; db/seed/demo-claims.ts): what
- * accounting@demo.lt finds — Rasa's approved travel claim with two receipt images (its report opens
- * and it waits in the accounting list), Thomas's claim waiting for her approval, Ona's draft.
+ * accounting@demo.lt finds — Justina's approved travel claim with two receipt images (its report
+ * opens and it waits in the accounting list), Thomas's claim waiting for her approval, Ona's draft.
  */
 import { startTestApp, type TestApp } from '../../test/harness';
 import { User } from '../users/users.entities';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('gives accounting an approved claim with two receipt images and a report', async () => {
-  const list = await accounting.get(`/api/v1/users/${await idOf('rasa@demo.lt')}/expense-claims`).expect(200);
+  const list = await accounting.get(`/api/v1/users/${await idOf('justina@demo.lt')}/expense-claims`).expect(200);
   expect(list.body.data).toHaveLength(1);
   const row = list.body.data[0];
   expect(row).toMatchObject({ type: 'travel', status: 'approved', cost_sum: 11450, lines_count: 2, attachments_count: 2, can: { report: true } });

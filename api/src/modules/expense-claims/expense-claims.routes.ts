@@ -3,7 +3,8 @@
  * expense-claims, GET / PUT / DELETE expense-claims/{id}, GET expense-claims/{id}/report. The
  * types (GET / PUT expense-claims/types) are the settings module's (registered before these, so
  * `/types` never reaches `/:id`). Submit, approve, return and the chain edits are the engine's calls
- * for the request type `expense_claim` registered here. Rules: expense-claims.service.ts and .policy.ts.
+ * for the request type `expense_claim` registered here; approved claims are a document source of the
+ * external accounting system sync (expense-claims.navision.ts). Rules: expense-claims.service.ts and .policy.ts.
  */
 import type { AppContext } from '../../context';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../contracts/expense-claims';
 import { pagedSchema, pagingQuery } from '../../http/paging';
 import { idParams, type Api } from '../../http/route';
+import { registerExpenseClaimNavisionSource } from './expense-claims.navision';
 import { claimReport } from './expense-claims.report';
 import { deleteClaim, getClaim, listClaimsOf, saveNewClaim, updateClaim } from './expense-claims.service';
 import { registerExpenseClaimType } from './expense-claims.type';
@@ -20,6 +22,7 @@ const limits = `receipts jpeg/png/pdf by content, ≤${L.maxFiles} per claim, ea
 /** Declares the expense claim routes and registers the request type. */
 export function registerExpenseClaims({ v1 }: Api, ctx: AppContext): void {
   registerExpenseClaimType();
+  registerExpenseClaimNavisionSource();
   v1.add({
     method: 'get', path: '/users/:id/expense-claims', summary: "A user's expense claims, newest first (own: expense_claims_read; anyone's: accounting_notifications)",
     access: { anyOf: ['expense_claims_read', 'accounting_notifications'] }, params: idParams, query: pagingQuery.omit({ q: true }), response: pagedSchema(expenseClaimRow),
