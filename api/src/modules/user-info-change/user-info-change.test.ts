@@ -178,7 +178,7 @@ it('POST /api/v2/chains saves and submits a request of a type with a handler; ot
   expect(r.body).toMatchObject({ request_name: 'user_info_change', status: 'in_progress', request_user: { id: owner.id }, items: [{ status: 'in_progress' }, { status: 'not_initialized' }] });
   const draft = await owner.agent.post('/api/v2/chains?submit=false').send({ requestType: 'user_info_change', type: 'relatives', value: [] });
   expect(draft.body.status).toBe('not_initialized');
-  const none = await owner.agent.post('/api/v2/chains').send({ requestType: 'business_trip', title: 'x' });
+  const none = await owner.agent.post('/api/v2/chains').send({ requestType: 'certificate', title: 'x' });
   expect([none.status, none.body.error_code, none.body.step]).toEqual([400, 'request_type_not_supported', 'save']);
 });
 
