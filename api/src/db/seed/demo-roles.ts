@@ -29,6 +29,9 @@ export const EMPLOYEE_PERMISSIONS: readonly Permission[] = [
   'announcement_read',
   'guests_register',
   'policy_documents_read',
+  // employees claim their own costs (issue 13): their own claims only; everyone's needs accounting_notifications
+  'expense_claims_read',
+  'expense_claims_write',
 ];
 
 /** Every role of the demo company; each one includes the employee baseline. */

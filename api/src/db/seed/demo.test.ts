@@ -115,7 +115,7 @@ describe('roles', () => {
   it('gives a plain employee the everyday permissions and nothing administrative', async () => {
     const p = await permissionsOf('tomas@demo.lt');
     expect(p.sort()).toEqual(withImplied(EMPLOYEE_PERMISSIONS).sort());
-    for (const admin of ['users_read', 'roles_write', 'all_events_read', 'settings_read', 'expense_claims_write']) expect(p).not.toContain(admin);
+    for (const admin of ['users_read', 'roles_write', 'all_events_read', 'settings_read', 'accounting_notifications', 'business_trips_read']) expect(p).not.toContain(admin);
   });
 
   it('gives HR sensitive user data and the people processes', async () => {
@@ -135,7 +135,7 @@ describe('roles', () => {
     expect(accounting).not.toContain('job_positions_write');
     const hiring = await permissionsOf('hiring@demo.lt');
     expect(hiring).toEqual(expect.arrayContaining(['job_positions_write', 'job_applications_write', 'hiring_coordinator', 'seniority_levels_write']));
-    expect(hiring).not.toContain('expense_claims_read');
+    expect(hiring).not.toContain('accounting_notifications');
     const office = await permissionsOf('office@demo.lt');
     expect(office).toEqual(expect.arrayContaining(['library_write', 'guests_write', 'guests_read', 'guests_register', 'conferences_write']));
     const manager = await permissionsOf('manager@demo.lt');
