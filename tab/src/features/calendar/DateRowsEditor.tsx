@@ -16,7 +16,9 @@ import { DateTimeField } from '../../components/DateTimeField';
 import { followStart, newRow, QUICK_KEYS, quickRange, rowErrors, showDateTime, type DateRow } from './eventFormLogic';
 
 const useStyles = makeStyles({
-  row: { display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  // Start and end side by side while each has room for its date and time, stacked on a phone.
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
+  field: { flex: '1 1 260px', minWidth: 0 },
   remove: { marginTop: '26px' },
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
@@ -54,9 +56,9 @@ export function DateRowsEditor({ rows, locked, touched, onChange, single = false
         const err = rowErrors(r);
         return (
           <div key={i} className={s.row} role="group" aria-label={t('form.dateRow', { n: i + 1 })}>
-            <DateTimeField label={t('form.start')} required value={r.start} disabled={locked || lockStart} onChange={(v) => setStart(i, v)}
+            <DateTimeField className={s.field} label={t('form.start')} required value={r.start} disabled={locked || lockStart} onChange={(v) => setStart(i, v)}
               validationMessage={touched && err === 'required' && !r.start ? t('form.required') : undefined} />
-            <DateTimeField label={t('form.end')} required value={r.end} disabled={locked || lockEnd} onChange={(v) => setEnd(i, v)}
+            <DateTimeField className={s.field} label={t('form.end')} required value={r.end} disabled={locked || lockEnd} onChange={(v) => setEnd(i, v)}
               note={moved[i] && moved[i] === r.end ? t('form.endFollowed', { date: showDateTime(r.end) }) : undefined}
               validationMessage={err === 'endBeforeStart' ? t('form.endBeforeStart') : touched && err === 'required' && !r.end ? t('form.required') : undefined} />
             {rows.length > 1 && !single ? (

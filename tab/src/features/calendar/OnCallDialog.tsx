@@ -26,7 +26,9 @@ const useStyles = makeStyles({
   surface: { maxWidth: '900px', width: '100%' },
   content: { display: 'grid', gap: tokens.spacingVerticalM },
   two: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))' },
-  row: { display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  // Start and end side by side while each has room for its date and time, stacked on a phone.
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
+  field: { flex: '1 1 260px', minWidth: 0 },
   remove: { marginTop: '26px' },
   error: { color: tokens.colorPaletteRedForeground1, display: 'block' },
 });
@@ -96,11 +98,11 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
             {d.factualTimes.map((f, i) => (
               <div key={i}>
                 <div className={s.row} role="group" aria-label={t('oncall.factualRow', { n: i + 1 })}>
-                  {readOnly ? <Field label={t('oncall.factualStart')}><Text>{showDateTime(f.start)}</Text></Field> : (
-                    <DateTimeField label={t('oncall.factualStart')} value={local(f.start)} onChange={(v) => setF(i, { start: v })} />
+                  {readOnly ? <Field className={s.field} label={t('oncall.factualStart')}><Text>{showDateTime(f.start)}</Text></Field> : (
+                    <DateTimeField className={s.field} label={t('oncall.factualStart')} value={local(f.start)} onChange={(v) => setF(i, { start: v })} />
                   )}
-                  {readOnly ? <Field label={t('oncall.factualEnd')}><Text>{showDateTime(f.end)}</Text></Field> : (
-                    <DateTimeField label={t('oncall.factualEnd')} value={local(f.end)} onChange={(v) => setF(i, { end: v })} />
+                  {readOnly ? <Field className={s.field} label={t('oncall.factualEnd')}><Text>{showDateTime(f.end)}</Text></Field> : (
+                    <DateTimeField className={s.field} label={t('oncall.factualEnd')} value={local(f.end)} onChange={(v) => setF(i, { end: v })} />
                   )}
                   {!readOnly ? (
                     <Button className={s.remove} appearance="subtle" icon={<Delete20Regular />} aria-label={t('oncall.removeRow', { n: i + 1 })}
