@@ -6,12 +6,15 @@
  * deals with its own 403 (a card, a dialog) opts out with `meta: { ownAccess: true }`.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { ReactNode, useEffect, useState } from 'react';
+import { lazy, ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NoAccessPage } from '../features/common/NoAccessPage';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 import { isForbidden } from '../lib/queryClient';
 import { mayOpen } from './access';
 import { useAuth } from './auth';
+
+// Its own chunk: the first load of a page the user may open does not carry it (routes.tsx).
+const NoAccessPage = lazy(() => import('../features/common/NoAccessPage').then((m) => ({ default: m.NoAccessPage })));
 
 /** Facts beyond permissions are not known yet (onboarding, offboarding): such routes stay closed. */
 const EXTRAS = { hasOnboarding: false, hasOffboarding: false };
@@ -31,6 +34,6 @@ export function PageAccess({ pattern, children }: { pattern: string; children: R
       }),
     [qc, pathname],
   );
-  if (!mayOpen(pattern, can, EXTRAS) || refusedAt === pathname) return <NoAccessPage />;
+  if (!mayOpen(pattern, can, EXTRAS) || refusedAt === pathname) return <Suspense fallback={<FullPageSpinner />}><NoAccessPage /></Suspense>;
   return <>{children}</>;
 }

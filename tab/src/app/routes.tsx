@@ -1,20 +1,14 @@
 /**
  * Client routes, mirroring spec 1 §2 and spec 2 §2. Public: /login, /auth/:sso/callback,
  * /users/password/:id, /entry-page (needs a session but no shell). Every other path is inside the
- * authenticated shell; modules not built yet show a titled placeholder. Feature pages are loaded lazily
- * (one chunk each); the shell and the sign-in flow (login, SSO callback, password link, entry page) are
- * in the main chunk.
+ * authenticated shell; modules not built yet show a titled placeholder. Every page is loaded lazily
+ * (one chunk each, the sign-in flow too); the main chunk holds the providers, the shell and the
+ * route table only.
  */
 import { ComponentType, lazy, ReactNode, Suspense } from 'react';
 import { RouteObject } from 'react-router-dom';
 import { RouteErrorView } from '../components/ErrorBoundary';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { LoginPage } from '../features/auth/LoginPage';
-import { PasswordLinkPage } from '../features/auth/PasswordLinkPage';
-import { SsoCallbackPage } from '../features/auth/SsoCallbackPage';
-import { NotFoundPage } from '../features/common/NotFoundPage';
-import { PlaceholderPage } from '../features/common/PlaceholderPage';
-import { EntryPage } from '../features/entry/EntryPage';
 import { RequireAuth } from './auth';
 import { PageAccess } from './PageAccess';
 import { Shell } from './Shell';
@@ -25,6 +19,15 @@ import { Shell } from './Shell';
  */
 const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
 
+// The sign-in pages (login, SSO callback, password link, entry page) and the placeholder / not-found
+// pages are chunks of their own too: a signed-in user's first load is the shell and the dashboard only,
+// and a sign-in never downloads the shell's pages (the first-load budget: tests/repo/first-load.test.ts).
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
+const SsoCallbackPage = lazyPage(() => import('../features/auth/SsoCallbackPage').then((m) => m.SsoCallbackPage));
+const PasswordLinkPage = lazyPage(() => import('../features/auth/PasswordLinkPage').then((m) => m.PasswordLinkPage));
+const EntryPage = lazyPage(() => import('../features/entry/EntryPage').then((m) => m.EntryPage));
+const PlaceholderPage = lazyPage(() => import('../features/common/PlaceholderPage').then((m) => m.PlaceholderPage));
+const NotFoundPage = lazyPage(() => import('../features/common/NotFoundPage').then((m) => m.NotFoundPage));
 const DashboardPage = lazyPage(() => import('../features/home/DashboardPage').then((m) => m.DashboardPage));
 const UsersPage = lazyPage(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
 const RolesPage = lazyPage(() => import('../features/roles/RolesPage').then((m) => m.RolesPage));
@@ -77,10 +80,10 @@ export const routes: RouteObject[] = [{
   // Any route's render failure (or failed chunk download) shows the app's error view (spec 1 §8).
   errorElement: <RouteErrorView />,
   children: [
-    { path: '/login', element: <LoginPage /> },
-    { path: '/auth/:sso/callback', element: <SsoCallbackPage /> },
-    { path: '/users/password/:id', element: <PasswordLinkPage /> },
-    { path: '/entry-page', element: <RequireAuth><EntryPage /></RequireAuth> },
+    { path: '/login', element: suspended(LoginPage) },
+    { path: '/auth/:sso/callback', element: suspended(SsoCallbackPage) },
+    { path: '/users/password/:id', element: suspended(PasswordLinkPage) },
+    { path: '/entry-page', element: <RequireAuth>{suspended(EntryPage)}</RequireAuth> },
     {
       element: <RequireAuth><Shell /></RequireAuth>,
       children: [{
@@ -100,8 +103,10 @@ export const routes: RouteObject[] = [{
           { path: '/agenda', element: suspended(AgendaPage) },
           { path: '/demo/agenda', element: suspended(DemoAgendaPage) },
           { path: '/api-keys', element: suspended(ApiKeysPage) },
-          ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({ path, element: <PlaceholderPage key={path} title={title} /> })),
-          { path: '*', element: <NotFoundPage /> },
+          ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({
+            path, element: <Suspense key={path} fallback={<FullPageSpinner />}><PlaceholderPage title={title} /></Suspense>,
+          })),
+          { path: '*', element: suspended(NotFoundPage) },
         ].map(guarded),
       }],
     },

@@ -3,12 +3,16 @@
  * Teams theme (default, dark, contrast) is followed and updated when the user changes it.
  * The Teams library is imported only inside an iframe (the only place the Teams host can be): it
  * fetches its host list at import, so a plain browser never downloads it nor calls outside the portal.
+ * The dark and Teams themes come from their own chunk (themes.ts) when first needed; until it is
+ * there (a few ms) the first paint of a stored dark theme waits, so a dark user never sees a light
+ * flash; a switch at run time keeps the current theme until the new one is loaded.
  */
-import { FluentProvider, teamsDarkTheme, teamsHighContrastTheme, teamsLightTheme, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme, type Theme } from '@fluentui/react-components';
 import { createContext, ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 export type ThemeName = 'light' | 'dark';
 type TeamsTheme = 'default' | 'dark' | 'contrast';
+type OtherThemes = typeof import('./themes');
 
 interface ThemeState {
   theme: ThemeName;
@@ -34,15 +38,21 @@ export const maybeInTeams = () => {
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemeName>(stored);
   const [teamsTheme, setTeamsTheme] = useState<TeamsTheme | null>(null);
+  const [others, setOthers] = useState<OtherThemes | null>(null);
+  // A stored dark theme: the first paint waits for the themes chunk (no light flash).
+  useEffect(() => {
+    if (theme === 'dark' && !others) void import('./themes').then(setOthers);
+  }, [theme, others]);
 
   useEffect(() => {
     if (!maybeInTeams()) return;
     let cancelled = false;
-    void import('@microsoft/teams-js')
-      .then(async ({ app }) => {
+    void Promise.all([import('@microsoft/teams-js'), import('./themes')])
+      .then(async ([{ app }, themes]) => {
         await app.initialize();
         const c = await app.getContext();
         if (cancelled) return;
+        setOthers(themes);
         setTeamsTheme((c.app.theme as TeamsTheme) ?? 'default');
         app.registerOnThemeChangeHandler((t) => setTeamsTheme(t as TeamsTheme));
         app.notifySuccess();
@@ -57,24 +67,32 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     () => ({
       theme: teamsTheme ? (teamsTheme === 'default' ? 'light' : 'dark') : theme,
       inTeams: teamsTheme !== null,
+      // Switching to dark loads its chunk first, so the app stays painted in the current theme meanwhile.
       setTheme: (t) => {
         localStorage.setItem('theme', t);
-        setThemeState(t);
+        if (t === 'dark' && !others) {
+          void import('./themes').then((m) => {
+            setOthers(m);
+            setThemeState(t);
+          });
+        } else setThemeState(t);
       },
     }),
-    [theme, teamsTheme],
+    [theme, teamsTheme, others],
   );
-  const fluentTheme = teamsTheme
-    ? { default: teamsLightTheme, dark: teamsDarkTheme, contrast: teamsHighContrastTheme }[teamsTheme]
+  const fluentTheme: Theme | null = teamsTheme && others
+    ? { default: others.teamsLightTheme, dark: others.teamsDarkTheme, contrast: others.teamsHighContrastTheme }[teamsTheme]
     : theme === 'dark'
-      ? webDarkTheme
+      ? others?.webDarkTheme ?? null
       : webLightTheme;
 
   useEffect(() => {
     document.documentElement.dataset.theme = value.theme;
     document.body.style.margin = '0';
-    document.body.style.background = fluentTheme.colorNeutralBackground2;
+    if (fluentTheme) document.body.style.background = fluentTheme.colorNeutralBackground2;
   }, [value.theme, fluentTheme]);
+
+  if (!fluentTheme) return null;
 
   return (
     <ThemeContext.Provider value={value}>

@@ -2,16 +2,21 @@
  * Dashboard cards of the later modules (rules in cards.ts): the built ones (upcoming events,
  * substitutions) render their own component; the rest show an empty state until their module exists.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Can } from '../../app/nav';
-import { SubstitutionsCard } from '../calendar/SubstitutionsCard';
-import { UpcomingEventsCard } from '../calendar/UpcomingEventsCard';
 import { type LaterCard, visibleCards } from './cards';
-import { CardEmpty, DashboardCard } from './DashboardCard';
+import { CardEmpty, CardLoading, DashboardCard } from './DashboardCard';
 
-/** Cards with a real component, by key. */
-const BUILT: Record<string, ComponentType> = { upcomingEvents: UpcomingEventsCard, substitutions: SubstitutionsCard };
+/**
+ * Cards with a real component, by key. The calendar's cards come in their own chunk (with the
+ * calendar's api and the contracts' zod schemas) after the dashboard is shown, each with its card
+ * title and a skeleton meanwhile: the first load after sign-in stays small.
+ */
+const BUILT: Record<string, ComponentType> = {
+  upcomingEvents: lazy(() => import('../calendar/UpcomingEventsCard').then((m) => ({ default: m.UpcomingEventsCard }))),
+  substitutions: lazy(() => import('../calendar/SubstitutionsCard').then((m) => ({ default: m.SubstitutionsCard }))),
+};
 
 export function LaterCards({ cards, can }: { cards: LaterCard[]; can: Can }) {
   const { t } = useTranslation('dashboard');
@@ -19,7 +24,11 @@ export function LaterCards({ cards, can }: { cards: LaterCard[]; can: Can }) {
     <>
       {visibleCards(cards, can).map((c) => {
         const Built = BUILT[c.key];
-        return Built ? <Built key={c.key} /> : (
+        return Built ? (
+          <Suspense key={c.key} fallback={<DashboardCard title={t(`cards.${c.key}.title`)} icon={<c.icon />}><CardLoading /></DashboardCard>}>
+            <Built />
+          </Suspense>
+        ) : (
           <DashboardCard
             key={c.key}
             title={t(`cards.${c.key}.title`)}

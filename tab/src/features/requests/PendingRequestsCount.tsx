@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { api } from '../../lib/api';
-import { REQUESTS_KEY } from './requestsApi';
+import { REQUESTS_KEY } from './requestKeys';
 
 /** The count out of a number or `{ count }` reply. */
 export const countOf = (r: unknown): number => {

@@ -10,6 +10,7 @@ import type { Paged } from '@contracts/../http/paging';
 import type { infoChangeBody, infoChangeReply } from '@contracts/user-info-change';
 import { api } from '../../lib/api';
 import { readBase64 } from './infoChangeFiles';
+import { REQUESTS_KEY } from './requestKeys';
 import { LIST_PATH, type RequestTableKind } from './requestLogic';
 
 export type { RequestRow };
@@ -25,8 +26,7 @@ export interface ListParams {
   includeFinished: boolean;
 }
 
-/** Every request query starts with this key; actions invalidate it. */
-export const REQUESTS_KEY = ['requests'] as const;
+export { REQUESTS_KEY };
 
 export const useRequestList = (kind: RequestTableKind, p: ListParams, enabled = true) =>
   useQuery({

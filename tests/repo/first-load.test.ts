@@ -1,0 +1,100 @@
+/**
+ * First load of the tab (issue 11 "first load"): builds the tab into a temporary folder (vite, with
+ * its manifest) and adds up, gzip-compressed (level 9), what a browser downloads to show the
+ * dashboard after a password sign-in: index.html's entry script and its modulepreload list, plus
+ * the chunks the home route (`/`, DashboardPage) imports statically. It fails when that passes
+ * FIRST_LOAD_BUDGET_KB, when index.html preloads something the entry does not import, or when the
+ * Teams or Microsoft sign-in libraries (@microsoft/teams-js, @azure/msal-*) are in the first load
+ * of the dashboard or of the sign-in page (they load by dynamic import() inside a Teams iframe only).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const TAB = path.join(ROOT, 'tab');
+
+/**
+ * KB (1024 bytes) of gzip for entry + preloads + the home route. The issue's target is 250; on
+ * 2026-11-26 the first load measured 378.7 KB (entry and preloads 334.7) before the sign-in pages,
+ * the no-access page, the dark/Teams themes and the dashboard's calendar cards became lazy chunks,
+ * and 321.5 KB after (entry 302.4). The rest is React, the router, Fluent's core and both
+ * languages' texts; see the report of this change for the plan to 250 (one language, namespaces on demand).
+ */
+const FIRST_LOAD_BUDGET_KB = 330;
+const SIGN_IN_LIBRARIES = /@microsoft\/teams-js|@azure\/msal/;
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+let dist: string;
+let manifest: Record<string, Chunk>;
+const gzipKb = (file: string) => zlib.gzipSync(new Uint8Array(fs.readFileSync(path.join(dist, file))), { level: 9 }).length / 1024;
+
+/** The manifest keys a chunk pulls statically (itself included). */
+function closure(start: string, into = new Set<string>()): Set<string> {
+  if (into.has(start)) return into;
+  into.add(start);
+  for (const k of manifest[start].imports ?? []) closure(k, into);
+  return into;
+}
+const keyOf = (src: string) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(src));
+  if (!key) throw new Error(`${src} is not a chunk of the build`);
+  return key;
+};
+
+beforeAll(() => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tab-first-load-'));
+  const vite = path.join(path.dirname(require.resolve('vite/package.json', { paths: [TAB] })), 'bin', 'vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--manifest', '--sourcemap', 'false', '--logLevel', 'error'], {
+    cwd: TAB,
+    stdio: 'pipe',
+    // Jest sets NODE_ENV=test, which would make vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+}, 180_000);
+
+afterAll(() => {
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('first load of the tab', () => {
+  it('index.html loads the entry and preloads exactly the chunks it imports', () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const script = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+    const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+    expect(entry).toHaveLength(1);
+    expect(script).toEqual([manifest[entry[0]].file]);
+    expect(new Set(preloads)).toEqual(new Set([...closure(entry[0])].filter((k) => k !== entry[0]).map((k) => manifest[k].file)));
+  });
+
+  it(`the dashboard after a password sign-in stays within ${FIRST_LOAD_BUDGET_KB} KB gzip, without the Teams and Microsoft sign-in libraries`, () => {
+    const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+    const keys = closure(keyOf('src/features/home/DashboardPage.tsx'), closure(entry));
+    const sizes = [...keys].map((k) => ({ file: manifest[k].file, kb: Math.round(gzipKb(manifest[k].file) * 10) / 10 }));
+    const total = sizes.reduce((n, s) => n + s.kb, 0);
+    expect([...keys].filter((k) => SIGN_IN_LIBRARIES.test(k))).toEqual([]);
+    // On failure the list shows where the bytes went.
+    expect({ total: Math.round(total), within: total <= FIRST_LOAD_BUDGET_KB, chunks: total <= FIRST_LOAD_BUDGET_KB ? [] : sizes.sort((a, b) => b.kb - a.kb) })
+      .toEqual({ total: Math.round(total), within: true, chunks: [] });
+  });
+
+  it('the sign-in page does not carry the Teams library (imported only inside a Teams iframe)', () => {
+    const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+    const keys = closure(keyOf('src/features/auth/LoginPage.tsx'), closure(entry));
+    expect([...keys].filter((k) => SIGN_IN_LIBRARIES.test(k))).toEqual([]);
+    // ...and it is there, behind a dynamic import of the sign-in code, when a Teams host asks.
+    const dynamic = [...keys].flatMap((k) => manifest[k].dynamicImports ?? []);
+    expect(dynamic.some((k) => /@microsoft\/teams-js/.test(k))).toBe(true);
+  });
+});
