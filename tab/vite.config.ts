@@ -9,6 +9,7 @@ const API = process.env.DEV_API_URL ?? 'http://localhost:3978';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@contracts': path.resolve(__dirname, '../api/src/contracts') } },
-  server: { port: 5173, proxy: { '/api': API, '/health': API } },
+  // '/api/' with its slash: the tab's own /api-keys page must not go to the api.
+  server: { port: 5173, proxy: { '/api/': API, '/health': API } },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
 });

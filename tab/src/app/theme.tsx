@@ -39,7 +39,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemeName>(stored);
   const [teamsTheme, setTeamsTheme] = useState<TeamsTheme | null>(null);
   const [others, setOthers] = useState<OtherThemes | null>(null);
-  // A stored dark theme: the first paint waits for the themes chunk (no light flash).
+  // The dark theme (stored or chosen) loads the themes chunk; a stored one delays the first paint (no light flash).
   useEffect(() => {
     if (theme === 'dark' && !others) void import('./themes').then(setOthers);
   }, [theme, others]);
@@ -67,24 +67,24 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     () => ({
       theme: teamsTheme ? (teamsTheme === 'default' ? 'light' : 'dark') : theme,
       inTeams: teamsTheme !== null,
-      // Switching to dark loads its chunk first, so the app stays painted in the current theme meanwhile.
       setTheme: (t) => {
         localStorage.setItem('theme', t);
-        if (t === 'dark' && !others) {
-          void import('./themes').then((m) => {
-            setOthers(m);
-            setThemeState(t);
-          });
-        } else setThemeState(t);
+        setThemeState(t);
       },
     }),
-    [theme, teamsTheme, others],
+    [theme, teamsTheme],
   );
-  const fluentTheme: Theme | null = teamsTheme && others
+  const wanted: Theme | null = teamsTheme && others
     ? { default: others.teamsLightTheme, dark: others.teamsDarkTheme, contrast: others.teamsHighContrastTheme }[teamsTheme]
     : theme === 'dark'
       ? others?.webDarkTheme ?? null
       : webLightTheme;
+  // A switch to dark at run time keeps the current theme painted until the dark one is loaded.
+  const [painted, setPainted] = useState<Theme | null>(wanted);
+  useEffect(() => {
+    if (wanted) setPainted(wanted);
+  }, [wanted]);
+  const fluentTheme = wanted ?? painted;
 
   useEffect(() => {
     document.documentElement.dataset.theme = value.theme;
