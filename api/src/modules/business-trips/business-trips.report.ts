@@ -7,15 +7,13 @@
  * approved_by_user_not_found_for_this_business_trip when no approver is recorded; 500
  * failed_to_generate_business_trip_report when rendering fails.
  */
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { In } from 'typeorm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { companyStamp, companyZone } from '../../shared/company-time';
 import { RequestStep } from '../approvals/approvals.entities';
 import type { Actor } from '../approvals';
-import { fontsDir } from '../reports/pdf';
+import { newPdf } from '../reports/pdf';
 import { User } from '../users/users.entities';
 import { TripTimeOption } from './business-trips.entities';
 import { presentTimeOption } from './business-trips.presenters';
@@ -53,15 +51,7 @@ interface TripPdf { title: string; lines: [string, string][]; sections: Section[
 
 /** Lays the report out: title, label/value lines, then one table per section (header repeated on a new page). */
 function render(r: TripPdf): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: r.title, Producer: 'Employee portal' } });
-  doc.registerFont('body', path.join(fontsDir(), 'DejaVuSans.ttf'));
-  doc.registerFont('bold', path.join(fontsDir(), 'DejaVuSans-Bold.ttf'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = newPdf(r.title);
   const left = doc.page.margins.left;
   const width = doc.page.width - 80;
   const bottom = () => doc.page.height - doc.page.margins.bottom;

@@ -8,12 +8,10 @@
  * page, scaled to fit) and the PDF receipts listed by name. Rendered with pdfkit and the Unicode
  * font of the reports module (Lithuanian letters).
  */
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../context';
 import { companyDay, companyStamp } from '../../shared/company-time';
 import { Actor, approvedBy } from '../approvals';
-import { fontsDir } from '../reports/pdf';
+import { newPdf } from '../reports/pdf';
 import { User } from '../users/users.entities';
 import { attachmentsOf, linesOf } from './expense-claims.attachments';
 import { assertReportAvailable } from './expense-claims.policy';
@@ -57,15 +55,7 @@ interface ReportData {
 /** Renders the report (see module doc). */
 function render(d: ReportData): Promise<Buffer> {
   const L = TEXT[d.lang];
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${L.title} #${d.id}`, Producer: 'Employee portal' } });
-  doc.registerFont('body', path.join(fontsDir(), 'DejaVuSans.ttf'));
-  doc.registerFont('bold', path.join(fontsDir(), 'DejaVuSans-Bold.ttf'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = newPdf(`${L.title} #${d.id}`);
   const width = doc.page.width - 80;
   const left = doc.page.margins.left;
   const kv = (label: string, value: string) => doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('body').text(value);

@@ -28,9 +28,12 @@ export function fontsDir(): string {
   }
 }
 
-/** Renders a report to a PDF buffer. */
-export function renderPdf(report: PdfReport): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: report.title, Producer: 'Employee portal' } });
+/**
+ * A new A4 pdfkit document with the Unicode fonts registered as `body` and `bold`, and the promise
+ * of its bytes once `doc.end()` is called. Every PDF of the portal starts here.
+ */
+export function newPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Producer: 'Employee portal' } });
   doc.registerFont('body', path.join(fontsDir(), 'DejaVuSans.ttf'));
   doc.registerFont('bold', path.join(fontsDir(), 'DejaVuSans-Bold.ttf'));
   const chunks: Buffer[] = [];
@@ -39,6 +42,12 @@ export function renderPdf(report: PdfReport): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
+
+/** Renders a report to a PDF buffer. */
+export function renderPdf(report: PdfReport): Promise<Buffer> {
+  const { doc, done } = newPdf(report.title);
   const left = doc.page.margins.left;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
