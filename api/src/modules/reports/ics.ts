@@ -1,30 +1,27 @@
 /**
  * Calendar file mail (spec 2 §3 New event payload sendCalendarFile, §7 send_calendar_file): when an
  * event is created or edited with the flag on, the owner gets an e-mail with the event as an
- * iCalendar (.ics) attachment built by the `ics` package (UTC times, UID stable per event so a
- * re-sent file updates the same calendar entry). Subscribed to the calendar module's domain events.
+ * iCalendar (.ics) attachment written by the shared writer `shared/ics.ts` (UTC times, UID stable per
+ * event so a re-sent file updates the same calendar entry). Subscribed to the calendar module's domain events.
  */
-import { createEvent } from 'ics';
 import type { AppContext } from '../../context';
+import { icsAttachment, icsFile } from '../../shared/ics';
 import { CalendarEvent, EventType } from '../calendar';
 import { User } from '../users/users.entities';
 
-const parts = (d: Date): [number, number, number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
-
 /** The .ics text of an event, or null when it cannot be built. */
 export function icsOf(e: Pick<CalendarEvent, 'id' | 'title' | 'description' | 'date_start' | 'date_end' | 'status' | 'working_address'>, typeName: string, sequence = 0): string | null {
-  const r = createEvent({
+  return icsFile({
     uid: `portal-event-${e.id}@employee-portal`,
     sequence,
     title: e.title,
     description: [typeName, e.description].filter(Boolean).join('\n'),
-    location: e.working_address ?? undefined,
-    start: parts(e.date_start), startInputType: 'utc', startOutputType: 'utc',
-    end: parts(e.date_end), endInputType: 'utc', endOutputType: 'utc',
+    location: e.working_address,
+    start: e.date_start,
+    end: e.date_end,
     status: e.status === 'canceled' ? 'CANCELLED' : e.status === 'accepted' ? 'CONFIRMED' : 'TENTATIVE',
-    productId: 'employee-portal/calendar',
+    product: 'calendar',
   });
-  return r.error || !r.value ? null : r.value;
 }
 
 /** Mails the event's calendar file to its owner. */
@@ -44,7 +41,7 @@ export async function mailCalendarFile(ctx: AppContext, eventId: number, updated
     to: owner.email,
     subject: lt ? `Kalendoriaus įvykis: ${e.title}` : `Calendar event: ${e.title}`,
     text: lt ? `Prisegtas įvykio „${e.title}“ kalendoriaus failas.` : `The calendar file of the event "${e.title}" is attached.`,
-    attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [icsAttachment(ics, 'event.ics')],
   });
 }
 
