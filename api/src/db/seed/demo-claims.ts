@@ -14,8 +14,8 @@
 import sharp from 'sharp';
 import { IsNull, type EntityManager } from 'typeorm';
 import type { Permission } from '../../contracts/permissions';
-import { addHistory, advance, createRequest, Outbox, setRequest, submit } from '../../modules/approvals/engine';
-import { ApprovalRequest, RequestStep } from '../../modules/approvals/approvals.entities';
+import { createRequest, Outbox, submit } from '../../modules/approvals/engine';
+import { RequestStep } from '../../modules/approvals/approvals.entities';
 import { Chain, ChainItem } from '../../modules/chains/chains.entities';
 import { ExpenseClaim } from '../../modules/expense-claims/expense-claims.entities';
 import { createClaim, EXPENSE_CLAIM_TYPE } from '../../modules/expense-claims/expense-claims.service';
@@ -24,6 +24,7 @@ import { Role } from '../../modules/roles/roles.entities';
 import { ExpenseClaimType } from '../../modules/settings/settings.entities';
 import { User } from '../../modules/users/users.entities';
 import { addCompanyDays, companyDay } from '../../shared/company-time';
+import { approveCurrent } from './demo-approvals';
 import { DEMO_DOMAIN } from './demo-people';
 
 /** A receipt as a PNG (base64): shop, lines and total in Lithuanian, rendered from SVG by sharp. */
@@ -47,16 +48,6 @@ async function claimChain(em: EntityManager): Promise<number> {
     await em.getRepository(ChainItem).insert({ ...item, name: 'Buhalterija tikrina', description: 'Accounting checks the receipts', assignee_type: 'role', role_id: accounting.id, order_number: 2, can_edit: true, skip_if_assigned_owner: true });
   }
   return chain.id;
-}
-
-/** Approves the request's current step as `actorId` (what PATCH /chains/{id}/approve does). */
-async function approveCurrent(em: EntityManager, out: Outbox, requestId: number, actorId: number): Promise<void> {
-  const request = await em.getRepository(ApprovalRequest).findOneByOrFail({ id: requestId });
-  const step = await em.getRepository(RequestStep).findOneByOrFail({ id: request.current_step_id! });
-  await em.getRepository(RequestStep).update(step.id, { status: 'approve', action: 'approve', acted_by_user_id: actorId, acted_at: new Date() });
-  await addHistory(em, { request_id: request.id, step_id: step.id, action: 'approve', actor_user_id: actorId });
-  await setRequest(em, request, { last_chain_action: 'approve' });
-  await advance(em, out, request, step.order_number, actorId);
 }
 
 /** Seeds the demo claims (see module doc). */

@@ -10,14 +10,15 @@
  */
 import type { EntityManager } from 'typeorm';
 import type { Permission } from '../../contracts/permissions';
-import { addHistory, advance, Outbox, setRequest, submit } from '../../modules/approvals/engine';
-import { ApprovalRequest, RequestStep } from '../../modules/approvals/approvals.entities';
+import { Outbox, submit } from '../../modules/approvals/engine';
+import { RequestStep } from '../../modules/approvals/approvals.entities';
 import { BusinessTrip, TripAccommodation, TripFlight } from '../../modules/business-trips/business-trips.entities';
 import { createTrip, registerBusinessTripType } from '../../modules/business-trips/business-trips.service';
 import { Chain, ChainItem, ChainMapping } from '../../modules/chains/chains.entities';
 import { Role } from '../../modules/roles/roles.entities';
 import { User } from '../../modules/users/users.entities';
 import { addCompanyDays, companyDay } from '../../shared/company-time';
+import { approveCurrent } from './demo-approvals';
 import { DEMO_DOMAIN } from './demo-people';
 
 /** The chain (made when missing) and its mapping (when business_trip has none). */
@@ -31,16 +32,6 @@ async function tripChain(em: EntityManager): Promise<void> {
     await em.getRepository(ChainItem).insert({ ...item, name: 'Buhalterija užsako bilietus', description: 'Accounting books tickets and hotels', assignee_type: 'role', role_id: accounting.id, order_number: 2, skip_if_assigned_owner: true });
   }
   await em.getRepository(ChainMapping).save({ request_name: 'business_trip', chain_id: chain.id });
-}
-
-/** Approves the request's current step as `actorId` (what PATCH /chains/{id}/approve does). */
-async function approveCurrent(em: EntityManager, out: Outbox, requestId: number, actorId: number): Promise<void> {
-  const request = await em.getRepository(ApprovalRequest).findOneByOrFail({ id: requestId });
-  const step = await em.getRepository(RequestStep).findOneByOrFail({ id: request.current_step_id! });
-  await em.getRepository(RequestStep).update(step.id, { status: 'approve', action: 'approve', acted_by_user_id: actorId, acted_at: new Date() });
-  await addHistory(em, { request_id: request.id, step_id: step.id, action: 'approve', actor_user_id: actorId });
-  await setRequest(em, request, { last_chain_action: 'approve' });
-  await advance(em, out, request, step.order_number, actorId);
 }
 
 /** Seeds the demo trips (see module doc). */
