@@ -96,9 +96,10 @@ describe('access', () => {
     const reads = ['/api/v1/users/edit/chain-mappings', '/api/v1/expense-claims/types', '/api/v1/conferences/types', '/api/v1/seniority-levels', '/api/v1/chains/mapping'];
     const writes: [string, string][] = [['put', '/api/v1/users/edit/chain-mappings'], ['post', '/api/v1/users/edit/references'], ['put', '/api/v1/expense-claims/types'], ['put', '/api/v1/conferences/types/1/assign-chain'], ['post', '/api/v1/seniority-levels'], ['patch', '/api/v1/chains/mapping']];
     for (const url of reads) {
-      // conference types are also readable with conferences_read (the conferences page), which employees hold
+      // conference types are also readable with conferences_read (the conferences page) and claim types with
+      // expense_claims_read (the claim form), which employees hold
       const r = await jonas.get(url);
-      if (url !== '/api/v1/conferences/types') expect([url, r.status, r.body.error_code]).toEqual([url, 403, 'missing_permissions']);
+      if (url !== '/api/v1/conferences/types' && url !== '/api/v1/expense-claims/types') expect([url, r.status, r.body.error_code]).toEqual([url, 403, 'missing_permissions']);
       expect([url, (await reader.agent.get(url)).status]).toEqual([url, 200]);
     }
     for (const [method, url] of writes) {
