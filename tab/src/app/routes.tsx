@@ -41,6 +41,8 @@ const EventTypesPage = lazyPage(() => import('../features/event-types/EventTypes
 const AgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then((m) => m.AgendaPage));
 const DemoAgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then((m) => m.DemoAgendaPage));
 const ApiKeysPage = lazyPage(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
+const ExpensesPage = lazyPage(() => import('../features/expense-claims/ExpensesPage').then((m) => m.ExpensesPage));
+const ExpenseClaimPage = lazyPage(() => import('../features/expense-claims/ExpenseClaimPage').then((m) => m.ExpenseClaimPage));
 
 /** A lazy page with a centred spinner while its chunk loads. */
 const suspended = (Page: ComponentType) => <Suspense fallback={<FullPageSpinner />}><Page /></Suspense>;
@@ -55,9 +57,6 @@ export const PLACEHOLDER_ROUTES: Record<string, string> = {
   '/onboarding/categories/:id/tasks': 'onboardingCategories',
   '/trip': 'trip',
   '/trip/:id': 'trip',
-  '/expenses': 'expenses',
-  '/expense-claim': 'expenses',
-  '/expense-claim/:id': 'expenses',
   '/positions': 'positions',
   '/positions/:id': 'positions',
   '/positions/:id/applications': 'positions',
@@ -103,6 +102,9 @@ export const routes: RouteObject[] = [{
           { path: '/agenda', element: suspended(AgendaPage) },
           { path: '/demo/agenda', element: suspended(DemoAgendaPage) },
           { path: '/api-keys', element: suspended(ApiKeysPage) },
+          { path: '/expenses', element: suspended(ExpensesPage) },
+          { path: '/expense-claim', element: suspended(ExpenseClaimPage) },
+          { path: '/expense-claim/:id', element: suspended(ExpenseClaimPage) },
           ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({
             path, element: <Suspense key={path} fallback={<FullPageSpinner />}><PlaceholderPage title={title} /></Suspense>,
           })),

@@ -31,10 +31,12 @@ import enCalendar from './en/calendar.json';
 import ltCalendar from './lt/calendar.json';
 import enApiKeys from './en/apiKeys.json';
 import ltApiKeys from './lt/apiKeys.json';
+import enExpenseClaims from './en/expenseClaims.json';
+import ltExpenseClaims from './lt/expenseClaims.json';
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles, requests: enRequests, chains: enChains, settings: enSettings, eventTypes: enEventTypes, calendar: enCalendar, apiKeys: enApiKeys },
-  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles, requests: ltRequests, chains: ltChains, settings: ltSettings, eventTypes: ltEventTypes, calendar: ltCalendar, apiKeys: ltApiKeys },
+  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles, requests: enRequests, chains: enChains, settings: enSettings, eventTypes: enEventTypes, calendar: enCalendar, apiKeys: enApiKeys, expenseClaims: enExpenseClaims },
+  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles, requests: ltRequests, chains: ltChains, settings: ltSettings, eventTypes: ltEventTypes, calendar: ltCalendar, apiKeys: ltApiKeys, expenseClaims: ltExpenseClaims },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
