@@ -16,6 +16,7 @@ import { CardEmpty, CardLoading, DashboardCard } from './DashboardCard';
 const BUILT: Record<string, ComponentType> = {
   upcomingEvents: lazy(() => import('../calendar/UpcomingEventsCard').then((m) => ({ default: m.UpcomingEventsCard }))),
   substitutions: lazy(() => import('../calendar/SubstitutionsCard').then((m) => ({ default: m.SubstitutionsCard }))),
+  takenBooks: lazy(() => import('./MyBooksCard').then((m) => ({ default: m.MyBooksCard }))),
 };
 
 export function LaterCards({ cards, can }: { cards: LaterCard[]; can: Can }) {

@@ -1,0 +1,55 @@
+/**
+ * Dashboard card "my taken books" (spec 1 §2 Dashboard; spec 3 §9: the taken-books read is GET
+ * books?type=taken&page=1&rowsPerPage=100): each book with its planned return date, an overdue one
+ * in red. Read under the library's key, so ordering or returning a book refreshes it. Without
+ * library_order nobody can have taken a book: the card shows its empty text without a call.
+ */
+import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { BookOpen24Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../app/auth';
+import { showDay, useCompanyZone } from '../../lib/dates';
+import { companyToday } from '../library/bookLogic';
+import { useBooks } from '../library/libraryApi';
+import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS, overflowY: 'auto', maxHeight: '260px' },
+  item: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  due: { color: tokens.colorNeutralForeground3 },
+  overdue: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+});
+
+export function MyBooksCard() {
+  const s = useStyles();
+  const { t } = useTranslation(['library', 'dashboard']);
+  const { can } = useAuth();
+  const today = companyToday(useCompanyZone());
+  const orders = can('library_order');
+  const q = useBooks({ type: 'taken', page: 1, rowsPerPage: 100 }, orders);
+  let body;
+  if (!orders || q.data?.books.length === 0) body = <CardEmpty>{t('card.empty')}</CardEmpty>;
+  else if (q.isError) body = <CardError>{t('card.failed')}</CardError>;
+  else if (!q.data) body = <CardLoading />;
+  else {
+    body = (
+      <ul className={s.list}>
+        {q.data.books.map((b) => {
+          const overdue = !!b.planned_return_date && b.planned_return_date < today;
+          const date = b.planned_return_date ? showDay(b.planned_return_date) : '—';
+          return (
+            <li key={b.id} className={s.item}>
+              <Text weight="semibold">{b.title}</Text>
+              <Caption1 className={overdue ? s.overdue : s.due}>{overdue ? t('card.overdue', { date }) : t('card.due', { date })}</Caption1>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <DashboardCard title={t('dashboard:cards.takenBooks.title')} icon={<BookOpen24Regular />} link={{ to: '/library', label: t('dashboard:open') }}>
+      {body}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,78 @@
+/** New/edit book in jsdom (spec 3 §5 Library): images refused by type, cover choice, stored images kept by id; the dashboard card. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, stubFetch } from '../requests/testProviders';
+import { MyBooksCard } from '../home/MyBooksCard';
+import { BookFormDialog } from './BookFormDialog';
+import type { Book } from './libraryApi';
+
+let held: string[] = ['library_read', 'library_order', 'library_write'];
+jest.mock('../../app/auth', () => ({ useAuth: () => ({ userId: 7, can: (...p: string[]) => p.some((x) => held.includes(x)) }) }));
+
+const can = { edit: true, delete: false, order: false, extend: false, return: false, watch: false, unwatch: false };
+const stored: Book = {
+  id: 3, title: 'Dune', author: 'Frank Herbert', owner: 'Demo UAB', notes: null, returned: true, taken_by: null, user_id: null, planned_return_date: null,
+  extended: false, can_extend: false, watched: false, date_issued: null, cover_url: '/api/v1/books/3/images/11', image_count: 2, can,
+};
+
+const file = (name: string, type: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
+
+it('adds a new book with the company as owner, refuses a wrong file type and lets the second image be the cover', async () => {
+  const calls = stubFetch({
+    'GET /api/v1/books/settings': { company_name: 'Demo UAB' },
+    'POST /api/v1/books': { message: 'the_book_has_been_added_to_library', book: stored },
+  });
+  renderWithProviders(<BookFormDialog book={null} onClose={() => undefined} />);
+  const dialog = await screen.findByRole('dialog', { name: 'New book' });
+  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Owner/ })).toHaveValue('Demo UAB'));
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Title/ }), { target: { value: 'Dune' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Author/ }), { target: { value: 'Frank Herbert' } });
+
+  const input = within(dialog).getByLabelText('Add images', { selector: 'input' });
+  fireEvent.change(input, { target: { files: [file('notes.pdf', 'application/pdf')] } });
+  expect(await within(dialog).findByText('Bad file type is provided.')).toBeInTheDocument();
+  fireEvent.change(input, { target: { files: [file('front.png', 'image/png'), file('back.jpg', 'image/jpeg')] } });
+  const group = await within(dialog).findByRole('radiogroup', { name: 'Images' });
+  expect(within(group).getByRole('radio', { name: 'Make front.png the cover' })).toBeChecked();
+  fireEvent.click(within(group).getByRole('radio', { name: 'Make back.jpg the cover' }));
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+  const body = calls.find((c) => c.method === 'POST')?.body as { title: string; owner: string; attachments: { name: string; data: string; is_cover: boolean }[] };
+  expect(body).toMatchObject({ title: 'Dune', author: 'Frank Herbert', owner: 'Demo UAB' });
+  expect(body.attachments.map((a) => [a.name, a.is_cover, a.data.length > 0])).toEqual([['front.png', false, true], ['back.jpg', true, true]]);
+  expect((await screen.findAllByText('The book has been added to the library.'))[0]).toBeInTheDocument();
+});
+
+it('edits a book: keeps the stored images by id and removes one', async () => {
+  const calls = stubFetch({
+    'GET /api/v1/books/3/attachments': [
+      { id: 11, name: 'cover.png', data: 'AA==', is_cover: true, url: '/api/v1/books/3/images/11' },
+      { id: 12, name: 'back.png', data: 'AA==', is_cover: false, url: '/api/v1/books/3/images/12' },
+    ],
+    'PUT /api/v1/books/3': { message: 'the_library_has_been_updated', book: stored },
+  });
+  renderWithProviders(<BookFormDialog book={stored} onClose={() => undefined} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Edit “Dune”' });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Remove cover.png' }));
+  expect(within(dialog).getByRole('radio', { name: 'Make back.png the cover' })).toBeChecked();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+  expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ id: 3, title: 'Dune', attachments: [{ id: 12, is_cover: true }] });
+});
+
+it('the dashboard card lists my taken books with due dates, an overdue one marked', async () => {
+  const taken = (id: number, title: string, date: string) => ({ ...stored, id, title, returned: false, user_id: 7, planned_return_date: date });
+  stubFetch({ 'GET /api/v1/books': { books: [taken(1, 'Old book', '2000-01-02'), taken(2, 'New book', '2099-03-04')], currentPage: 1, totalCount: 2 } });
+  renderWithProviders(<MyBooksCard />);
+  expect(await screen.findByText('Old book')).toBeInTheDocument();
+  expect(screen.getByText('Overdue since 02/01/2000')).toBeInTheDocument();
+  expect(screen.getByText('Due 04/03/2099')).toBeInTheDocument();
+});
+
+it('the dashboard card makes no call without library_order', async () => {
+  held = ['library_read'];
+  const calls = stubFetch({});
+  renderWithProviders(<MyBooksCard />);
+  expect(await screen.findByText('You have no taken books.')).toBeInTheDocument();
+  expect(calls.some((c) => c.path === '/api/v1/books')).toBe(false);
+});

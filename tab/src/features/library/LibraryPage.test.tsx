@@ -1,0 +1,163 @@
+/**
+ * /library in jsdom (spec 3 §2 Library screen, §5, §8): lists hidden while empty, buttons by
+ * permission, the request form opened by the Requests chooser's navigation state, the 60-day clamp
+ * warning from the order reply, delete only after confirmation, the request sent and submitted.
+ */
+import '../auth/testEnv';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import '../../i18n';
+import { NotifyProvider } from '../../components/notify';
+import type { Book } from './libraryApi';
+import { LibraryPage } from './LibraryPage';
+
+let held: string[] = [];
+jest.mock('../../app/auth', () => ({ useAuth: () => ({ userId: 7, can: (...p: string[]) => p.some((x) => held.includes(x)) }) }));
+
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+const can = { edit: false, delete: false, order: false, extend: false, return: false, watch: false, unwatch: false };
+const book = (id: number, title: string, extra: Partial<Book> = {}): Book => ({
+  id, title, author: 'Author', owner: 'Demo UAB', notes: null, returned: true, taken_by: null, user_id: null, planned_return_date: null,
+  extended: false, can_extend: false, watched: false, date_issued: null, cover_url: null, image_count: 0, ...extra, can: { ...can, ...extra.can },
+});
+
+interface Call { method: string; path: string; query: URLSearchParams; body: unknown }
+
+/** A fetch answering `reply(method, path, query)`; undefined → 404. */
+function fakeApi(reply: (c: Call) => unknown) {
+  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
+  const calls: Call[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const [path, qs = ''] = url.split('?');
+    const call = { method: init?.method ?? 'GET', path, query: new URLSearchParams(qs), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const body = reply(call);
+    const ok = body !== undefined;
+    return { status: ok ? 200 : 404, ok, text: async () => JSON.stringify(ok ? body : { error_code: 'not_found' }), json: async () => body } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const lists = (byType: Record<string, Book[]>) => (c: Call) => {
+  if (c.method === 'GET' && c.path === '/api/v1/books') {
+    const books = byType[c.query.get('type') ?? 'library'] ?? [];
+    return { books, currentPage: 1, totalCount: books.length };
+  }
+  return undefined;
+};
+
+function renderPage(entry: InitialEntry = '/library') {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <QueryClientProvider client={qc}>
+        <NotifyProvider>
+          <MemoryRouter initialEntries={[entry]}><LibraryPage /></MemoryRouter>
+        </NotifyProvider>
+      </QueryClientProvider>
+    </FluentProvider>,
+  );
+}
+
+const dune = book(1, 'Dune', { can: { ...can, order: true, edit: true, delete: true } });
+const mine = book(2, 'Refactoring', { returned: false, user_id: 7, taken_by: 'Ona Onaitė', planned_return_date: '2000-01-10', can: { ...can, extend: true, return: true } });
+
+it('shows my taken books and the books, hides the empty watchlist, and the buttons of the permissions held', async () => {
+  held = ['library_read', 'library_order'];
+  fakeApi(lists({ library: [dune, mine], taken: [mine], watched: [] }));
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'My taken books' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Books' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'My watchlist' })).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Request a book' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'New book' })).not.toBeInTheDocument();
+  const taken = screen.getByRole('table', { name: 'My taken books' });
+  expect(within(taken).getByText(/Until 10\/01\/2000 · overdue/)).toBeInTheDocument();
+  expect(within(taken).getByRole('button', { name: 'Extend Refactoring' })).toBeInTheDocument();
+  expect(within(taken).getByRole('button', { name: 'Return Refactoring' })).toBeInTheDocument();
+});
+
+it('a reader sees the books only, without buttons', async () => {
+  held = ['library_read'];
+  const calls = fakeApi(lists({ library: [dune] }));
+  renderPage();
+  expect(await screen.findByRole('table', { name: 'Books' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Request a book' })).not.toBeInTheDocument();
+  expect(calls.filter((c) => c.path === '/api/v1/books').every((c) => c.query.get('type') === 'library')).toBe(true);
+});
+
+it('opens the request form on arrival from the Requests chooser, then sends and submits the request', async () => {
+  held = ['library_read', 'library_order'];
+  const calls = fakeApi((c) => {
+    if (c.method === 'POST' && c.path === '/api/v1/books/request') return { message: 'book_request_successfully_submitted', id: 5, request_id: 9, status: 'not_initialized' };
+    if (c.method === 'PATCH' && c.path === '/api/v1/requests/object/5/init/BookRequest') return { message: 'ok' };
+    return lists({ library: [dune] })(c);
+  });
+  renderPage({ pathname: '/library', state: { openRequestBookForm: true } });
+  const dialog = await screen.findByRole('dialog', { name: 'Request a book' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(3);
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Notes/ }), { target: { value: 'x'.repeat(2049) } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Title/ }), { target: { value: ' Clean Code ' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Author/ }), { target: { value: 'Robert C. Martin' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Link/ }), { target: { value: 'https://example.com/clean-code' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('At most 2048 characters.')).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Notes/ }), { target: { value: 'For the team' } });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect((await screen.findAllByText('The book request has been successfully submitted.'))[0]).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ title: 'Clean Code', author: 'Robert C. Martin', link: 'https://example.com/clean-code', notes: 'For the team' });
+  expect(calls.some((c) => c.method === 'PATCH' && c.path === '/api/v1/requests/object/5/init/BookRequest')).toBe(true);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request a book' })).not.toBeInTheDocument());
+});
+
+it('also opens the request form with ?request=1', async () => {
+  held = ['library_read', 'library_order'];
+  fakeApi(lists({ library: [dune] }));
+  renderPage('/library?request=1');
+  expect(await screen.findByRole('dialog', { name: 'Request a book' })).toBeInTheDocument();
+});
+
+it('orders a book and shows the clamp warning with the last possible date from the reply', async () => {
+  held = ['library_read', 'library_order'];
+  const calls = fakeApi((c) => {
+    if (c.method === 'POST' && c.path === '/api/v1/books/1/order') {
+      return { message: 'the_book_has_been_successfully_ordered', book: mine, warning: { code: 'book_too_long_period', last_possible_date: '2099-02-01' } };
+    }
+    return lists({ library: [dune] })(c);
+  });
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Order Dune' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Order “Dune”' });
+  const input = within(dialog).getByRole('combobox', { name: /Planned return date/ });
+  fireEvent.change(input, { target: { value: '01/06/2099' } });
+  fireEvent.blur(input);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText(/so the planned return date was set to 01\/02\/2099, the last possible day/)).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ planned_return_date: '2099-06-01' });
+  expect(screen.getAllByText('The book has been successfully ordered.')[0]).toBeInTheDocument();
+});
+
+it('deletes a returned book only after confirmation', async () => {
+  held = ['library_read', 'library_write'];
+  const calls = fakeApi((c) => (c.method === 'DELETE' ? { message: 'the_book_has_been_successfully_deleted' } : lists({ library: [dune] })(c)));
+  renderPage();
+  expect(await screen.findByRole('button', { name: 'New book' })).toBeInTheDocument();
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete Dune' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Delete the book', hidden: true });
+  expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/v1/books/1')).toBe(true));
+  expect((await screen.findAllByText('The book has been successfully deleted.'))[0]).toBeInTheDocument();
+});
