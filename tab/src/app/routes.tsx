@@ -41,6 +41,7 @@ const EventTypesPage = lazyPage(() => import('../features/event-types/EventTypes
 const AgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then((m) => m.AgendaPage));
 const DemoAgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then((m) => m.DemoAgendaPage));
 const ApiKeysPage = lazyPage(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
+const TripPage = lazyPage(() => import('../features/business-trips/TripPage').then((m) => m.TripPage));
 const ExpensesPage = lazyPage(() => import('../features/expense-claims/ExpensesPage').then((m) => m.ExpensesPage));
 const ExpenseClaimPage = lazyPage(() => import('../features/expense-claims/ExpenseClaimPage').then((m) => m.ExpenseClaimPage));
 
@@ -55,8 +56,6 @@ export const PLACEHOLDER_ROUTES: Record<string, string> = {
   '/onboarding': 'onboarding',
   '/onboarding/categories': 'onboardingCategories',
   '/onboarding/categories/:id/tasks': 'onboardingCategories',
-  '/trip': 'trip',
-  '/trip/:id': 'trip',
   '/positions': 'positions',
   '/positions/:id': 'positions',
   '/positions/:id/applications': 'positions',
@@ -102,6 +101,8 @@ export const routes: RouteObject[] = [{
           { path: '/agenda', element: suspended(AgendaPage) },
           { path: '/demo/agenda', element: suspended(DemoAgendaPage) },
           { path: '/api-keys', element: suspended(ApiKeysPage) },
+          { path: '/trip', element: suspended(TripPage) },
+          { path: '/trip/:id', element: suspended(TripPage) },
           { path: '/expenses', element: suspended(ExpensesPage) },
           { path: '/expense-claim', element: suspended(ExpenseClaimPage) },
           { path: '/expense-claim/:id', element: suspended(ExpenseClaimPage) },

@@ -1,0 +1,64 @@
+import type { BusinessTripReply } from '@contracts/business-trips';
+import {
+  changeTraveler, draftFromReply, draftToBody, emptyDraft, followStart, formatMoney, missingSections, paidTotal, showsFlights, tripMode,
+} from './tripForm';
+
+const can = { edit: true, editRestrictedFields: false, editBookingAnswers: true, report: false };
+const reply = (status: string | null, more: Partial<BusinessTripReply['can']> = {}) =>
+  ({ can: { ...can, ...more }, request: status ? { id: 1, status, chain_id: null } : null }) as Pick<BusinessTripReply, 'can' | 'request'>;
+
+describe('business trip form rules', () => {
+  it('decides the mode from the status, the can flags and the navigation', () => {
+    expect(tripMode(null, false)).toBe('new');
+    expect(tripMode(reply('not_initialized'), false)).toBe('edit');
+    expect(tripMode(reply('not_initialized'), true)).toBe('readOnly');
+    expect(tripMode(reply('in_progress', { edit: false }), false)).toBe('readOnly');
+    expect(tripMode(reply('approved'), false)).toBe('afterCompletion');
+  });
+
+  it('removes the new traveller from the other travellers', () => {
+    const d = { ...emptyDraft(1), other_travelers: [2, 3] };
+    expect(changeTraveler(d, 3)).toMatchObject({ traveler_id: 3, other_travelers: [2] });
+  });
+
+  it('moves an end before the start to the start', () => {
+    expect(followStart({ a: '2026-12-05', b: '2026-12-01' }, 'a', 'b')).toEqual({ a: '2026-12-05', b: '2026-12-05' });
+    expect(followStart({ a: '2026-12-01', b: '2026-12-05' }, 'a', 'b')).toEqual({ a: '2026-12-01', b: '2026-12-05' });
+    expect(followStart({ a: '2026-12-01T10:00:00.000Z', b: '2026-12-01T09:00:00Z' }, 'a', 'b').b).toBe('2026-12-01T10:00:00.000Z');
+  });
+
+  it('marks empty required sections and shows flights once asked for', () => {
+    const d = emptyDraft(1);
+    expect([...missingSections(d)]).toEqual(['destinations']);
+    const asked = { ...d, should_book_flight: true, should_book_accommodation: true };
+    expect([...missingSections(asked)]).toEqual(['destinations', 'flights', 'accommodations']);
+    expect(showsFlights(d)).toBe(false);
+    expect(showsFlights(asked)).toBe(true);
+  });
+
+  it('sends stored row ids only, trimmed texts and unanswered questions as no', () => {
+    const d = {
+      ...emptyDraft(1), trip_purpose: '  Fair ', project_name: ' ', other_travelers: [1, 4],
+      destinations: [{ id: -3, destination_code: 'DE', date_start: '2026-12-01', date_end: '2026-12-03' }, { id: 8, destination_code: 'LT', date_start: '2026-12-04', date_end: '2026-12-04' }],
+    };
+    const body = draftToBody(d);
+    expect(body.trip).toMatchObject({ trip_purpose: 'Fair', project_name: null, should_book_flight: false, traveler_id: 1 });
+    expect(body.destinations.map((x) => x.id)).toEqual([undefined, 8]);
+    expect(body.other_travelers).toEqual([4]);
+  });
+
+  it('reads a stored trip back into the form', () => {
+    const r = {
+      trip: { id: 5, traveler_id: 2, project_name: null, project_number: 'P-1', request_date: '2026-11-20', trip_purpose: 'Fair', other_arrangements: null, travel_time_hours_option_id: 1, work_time_hours_option_id: 2, should_book_flight: true, should_book_accommodation: false },
+      destinations: [{ id: 1, destination_code: 'DE', name: 'Germany', date_start: '2026-12-01', date_end: '2026-12-03' }],
+      flights: [], accommodations: [], travel_times: [], work_times: [], other_travelers: [{ id: 3 }],
+    } as unknown as BusinessTripReply;
+    expect(draftFromReply(r)).toMatchObject({ traveler_id: 2, project_name: '', project_number: 'P-1', work_time_hours_option_id: 2, other_travelers: [3] });
+  });
+
+  it('formats EUR in the UI language and sums paid amounts in cents', () => {
+    expect(formatMoney(1234.5, 'en')).toBe('€1,234.50');
+    expect(formatMoney(1234.5, 'lt').replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(paidTotal([{ paid: 0.1 }, { paid: 0.2 }, { paid: null }])).toBe(0.3);
+  });
+});
