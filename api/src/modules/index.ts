@@ -25,5 +25,6 @@ import { registerLibrary } from './library/library.routes';
 import { registerExpenseClaims } from './expense-claims/expense-claims.routes';
 import { registerBusinessTrips } from './business-trips/business-trips.routes';
 import { registerGuests } from './guests/guests.routes';
+import { registerConferences } from './conferences/conferences.routes';
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences];
