@@ -5,7 +5,7 @@
  * viewing), and the row dialog. Rows live in the form until it is saved, so Remove takes the row out
  * of the form without a confirmation (nothing is deleted until Save).
  */
-import { Badge, Button, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular, Eye20Regular } from '@fluentui/react-icons';
 import { BUSINESS_TRIP_LIMITS } from '@contracts/business-trips';
 import { useState, type ReactNode } from 'react';
@@ -61,9 +61,7 @@ export function RowsSection<T extends { id: number }>(p: RowsSectionProps<T>) {
         <Text as="h2" size={400} weight="semibold" className={s.title}>
           {p.title}
           {p.missing && (
-            <Tooltip content={p.missingText ?? t('missing')} relationship="description">
-              <Badge color="danger" shape="circular" aria-label={p.missingText ?? t('missing')}>!</Badge>
-            </Tooltip>
+            <Badge color="danger" shape="circular" role="img" aria-label={p.missingText ?? t('missing')} title={p.missingText ?? t('missing')}>!</Badge>
           )}
         </Text>
         {p.canAdd && (
