@@ -42,6 +42,7 @@ const AgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then
 const DemoAgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then((m) => m.DemoAgendaPage));
 const ApiKeysPage = lazyPage(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
 const TripPage = lazyPage(() => import('../features/business-trips/TripPage').then((m) => m.TripPage));
+const LibraryPage = lazyPage(() => import('../features/library/LibraryPage').then((m) => m.LibraryPage));
 const ExpensesPage = lazyPage(() => import('../features/expense-claims/ExpensesPage').then((m) => m.ExpensesPage));
 const ExpenseClaimPage = lazyPage(() => import('../features/expense-claims/ExpenseClaimPage').then((m) => m.ExpenseClaimPage));
 
@@ -50,7 +51,6 @@ const suspended = (Page: ComponentType) => <Suspense fallback={<FullPageSpinner 
 
 /** Routes of modules whose issues come later: path → nav label key. */
 export const PLACEHOLDER_ROUTES: Record<string, string> = {
-  '/library': 'library',
   '/guests': 'guests',
   '/conferences': 'conferences',
   '/onboarding': 'onboarding',
@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [{
           { path: '/api-keys', element: suspended(ApiKeysPage) },
           { path: '/trip', element: suspended(TripPage) },
           { path: '/trip/:id', element: suspended(TripPage) },
+          { path: '/library', element: suspended(LibraryPage) },
           { path: '/expenses', element: suspended(ExpensesPage) },
           { path: '/expense-claim', element: suspended(ExpenseClaimPage) },
           { path: '/expense-claim/:id', element: suspended(ExpenseClaimPage) },

@@ -35,10 +35,12 @@ import enBusinessTrips from './en/businessTrips.json';
 import ltBusinessTrips from './lt/businessTrips.json';
 import enExpenseClaims from './en/expenseClaims.json';
 import ltExpenseClaims from './lt/expenseClaims.json';
+import enLibrary from './en/library.json';
+import ltLibrary from './lt/library.json';
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles, requests: enRequests, chains: enChains, settings: enSettings, eventTypes: enEventTypes, calendar: enCalendar, apiKeys: enApiKeys, expenseClaims: enExpenseClaims, businessTrips: enBusinessTrips },
-  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles, requests: ltRequests, chains: ltChains, settings: ltSettings, eventTypes: ltEventTypes, calendar: ltCalendar, apiKeys: ltApiKeys, expenseClaims: ltExpenseClaims, businessTrips: ltBusinessTrips },
+  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles, requests: enRequests, chains: enChains, settings: enSettings, eventTypes: enEventTypes, calendar: enCalendar, apiKeys: enApiKeys, expenseClaims: enExpenseClaims, businessTrips: enBusinessTrips, library: enLibrary },
+  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles, requests: ltRequests, chains: ltChains, settings: ltSettings, eventTypes: ltEventTypes, calendar: ltCalendar, apiKeys: ltApiKeys, expenseClaims: ltExpenseClaims, businessTrips: ltBusinessTrips, library: ltLibrary },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
