@@ -1,4 +1,8 @@
-/** The new-request chooser (spec 2 §2): each request type opens the page that files it. */
+/**
+ * The new-request chooser (spec 2 §2): each request type opens the page that files it (business
+ * trip → /trip with editor=user, expense claim → /expenses, …). Choices whose page the user may not
+ * open (app/access.ts, e.g. /expenses without expense_claims_read) are left out.
+ */
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens,
 } from '@fluentui/react-components';
@@ -8,6 +12,8 @@ import {
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../app/auth';
+import { mayOpen } from '../../app/access';
 import { NEW_REQUEST_TARGETS } from './requestLogic';
 
 const ICONS: Record<string, ReactElement> = {
@@ -29,6 +35,8 @@ export function NewRequestDialog({ onClose }: { onClose: () => void }) {
   const s = useStyles();
   const { t } = useTranslation('requests');
   const navigate = useNavigate();
+  const { can } = useAuth();
+  const targets = NEW_REQUEST_TARGETS.filter((target) => mayOpen(target.to, can, { hasOnboarding: false, hasOffboarding: false }));
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
       <DialogSurface>
@@ -36,7 +44,7 @@ export function NewRequestDialog({ onClose }: { onClose: () => void }) {
           <DialogTitle>{t('newRequest.title')}</DialogTitle>
           <DialogContent>
             <div className={s.grid} role="group" aria-label={t('newRequest.choose')}>
-              {NEW_REQUEST_TARGETS.map((target) => (
+              {targets.map((target) => (
                 <Button key={target.key} className={s.choice} icon={ICONS[target.key]} onClick={() => navigate(target.to, { state: target.state })}>
                   {t(`types.${target.key}`)}
                 </Button>

@@ -46,6 +46,10 @@ describe('inspect and edit navigation', () => {
       to: '/expense-claim/7', state: { readOnly: false, chainID: 4, requestId: 7 },
     });
     expect(requestRoute('inspect', { id: 4, requestType: 'user_info_change', requestId: 1, status: 'in_progress' })).toBeNull();
+    expect(requestRoute('edit', { id: 4, requestType: 'business_trip', requestId: 9, status: 'in_progress' })).toEqual({
+      to: '/trip', state: { readOnly: false, request_id: 9, chain_id: 4, editAfterCompletion: false, status: 'in_progress', editor: 'user' },
+    });
+    expect(requestRoute('edit', { id: 4, requestType: 'business_trip', requestId: null, status: 'in_progress' })).toBeNull();
   });
 });
 

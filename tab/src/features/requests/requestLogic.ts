@@ -90,9 +90,10 @@ export function requestRoute(
   r: { id: number; requestType: string; requestId: number | null; status: string },
 ): { to: string; state: Record<string, unknown> } | null {
   const readOnly = mode === 'inspect';
-  if (r.requestType === 'business_trip') {
+  // Trips: inspect → /trip/{tripId} read-only; edit → /trip with the trip id in `request_id` (the spec's name), the chain id and the edit-after-completion flag.
+  if (r.requestType === 'business_trip' && r.requestId != null) {
     const editAfterCompletion = !readOnly && (r.status === 'approved' || r.status === 'completed');
-    if (readOnly && r.requestId != null) return { to: `/trip/${r.requestId}`, state: { readOnly: true, request_id: r.id, chain_id: r.id, status: r.status } };
+    if (readOnly) return { to: `/trip/${r.requestId}`, state: { readOnly: true, request_id: r.requestId, chain_id: r.id, status: r.status } };
     return { to: '/trip', state: { readOnly, request_id: r.requestId, chain_id: r.id, editAfterCompletion, status: r.status, editor: 'user' } };
   }
   if (r.requestType === 'expense_claim' && r.requestId != null) {
