@@ -43,6 +43,7 @@ const DemoAgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').
 const ApiKeysPage = lazyPage(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
 const TripPage = lazyPage(() => import('../features/business-trips/TripPage').then((m) => m.TripPage));
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage').then((m) => m.LibraryPage));
+const GuestsPage = lazyPage(() => import('../features/guests/GuestsPage').then((m) => m.GuestsPage));
 const ExpensesPage = lazyPage(() => import('../features/expense-claims/ExpensesPage').then((m) => m.ExpensesPage));
 const ExpenseClaimPage = lazyPage(() => import('../features/expense-claims/ExpenseClaimPage').then((m) => m.ExpenseClaimPage));
 
@@ -51,7 +52,6 @@ const suspended = (Page: ComponentType) => <Suspense fallback={<FullPageSpinner 
 
 /** Routes of modules whose issues come later: path → nav label key. */
 export const PLACEHOLDER_ROUTES: Record<string, string> = {
-  '/guests': 'guests',
   '/conferences': 'conferences',
   '/onboarding': 'onboarding',
   '/onboarding/categories': 'onboardingCategories',
@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [{
           { path: '/trip', element: suspended(TripPage) },
           { path: '/trip/:id', element: suspended(TripPage) },
           { path: '/library', element: suspended(LibraryPage) },
+          { path: '/guests', element: suspended(GuestsPage) },
           { path: '/expenses', element: suspended(ExpensesPage) },
           { path: '/expense-claim', element: suspended(ExpenseClaimPage) },
           { path: '/expense-claim/:id', element: suspended(ExpenseClaimPage) },

@@ -37,10 +37,12 @@ import enExpenseClaims from './en/expenseClaims.json';
 import ltExpenseClaims from './lt/expenseClaims.json';
 import enLibrary from './en/library.json';
 import ltLibrary from './lt/library.json';
+import enGuests from './en/guests.json';
+import ltGuests from './lt/guests.json';
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles, requests: enRequests, chains: enChains, settings: enSettings, eventTypes: enEventTypes, calendar: enCalendar, apiKeys: enApiKeys, expenseClaims: enExpenseClaims, businessTrips: enBusinessTrips, library: enLibrary },
-  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles, requests: ltRequests, chains: ltChains, settings: ltSettings, eventTypes: ltEventTypes, calendar: ltCalendar, apiKeys: ltApiKeys, expenseClaims: ltExpenseClaims, businessTrips: ltBusinessTrips, library: ltLibrary },
+  en: { common: enCommon, errors: enErrors, auth: enAuth, sso: enSso, dashboard: enDashboard, entry: enEntry, password: enPassword, profile: enProfile, users: enUsers, roles: enRoles, requests: enRequests, chains: enChains, settings: enSettings, eventTypes: enEventTypes, calendar: enCalendar, apiKeys: enApiKeys, expenseClaims: enExpenseClaims, businessTrips: enBusinessTrips, library: enLibrary, guests: enGuests },
+  lt: { common: ltCommon, errors: ltErrors, auth: ltAuth, sso: ltSso, dashboard: ltDashboard, entry: ltEntry, password: ltPassword, profile: ltProfile, users: ltUsers, roles: ltRoles, requests: ltRequests, chains: ltChains, settings: ltSettings, eventTypes: ltEventTypes, calendar: ltCalendar, apiKeys: ltApiKeys, expenseClaims: ltExpenseClaims, businessTrips: ltBusinessTrips, library: ltLibrary, guests: ltGuests },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];

@@ -15,6 +15,7 @@ import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoTrips } from './demo-trips';
 import { seedDemoClaims } from './demo-claims';
 import { seedDemoLibrary } from './demo-library';
+import { seedDemoGuests } from './demo-guests';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -126,6 +127,7 @@ export async function seedDemo(em: EntityManager, ctx: AppContext, now: Date = n
   await seedDemoCalendar(em, now);
   await seedDemoClaims(em, now);
   await seedDemoTrips(em, now);
+  await seedDemoGuests(em, now);
   // The shelf is left out of the API tests' demo (NODE_ENV test): the library's own tests count books and reminders from an empty library.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoLibrary(em, now);
 }
