@@ -13,13 +13,15 @@
  * spec items.
  */
 import { z } from 'zod';
-import { CALENDAR_STATUSES, calendarEventsQuery, calendarEventsReply, publicHolidayItem, type CalendarStatus } from './calendar-v2';
+import { CALENDAR_STATUSES, calendarEventsQuery, calendarEventsReply, CONFERENCE_CONFIRMATIONS, publicHolidayItem, type CalendarStatus } from './calendar-v2';
 
 export const EVENT_COLUMNS = ['id', 'eventTypeId', 'userId', 'status', 'start', 'end', 'title', 'description', 'workingAddress', 'substituteId', 'substituteConfirmed', 'requestId'] as const;
 export const OVERTIME_COLUMNS = ['id', 'userId', 'status', 'date', 'times', 'totalHours', 'compensation', 'requestId'] as const;
 export const ONCALL_COLUMNS = ['id', 'userId', 'status', 'start', 'end', 'title', 'description', 'requestId'] as const;
 /** Business trips: `start`/`end` dates (end inclusive), `destinations` comma-joined country codes. */
 export const TRIP_COLUMNS = ['id', 'userId', 'status', 'start', 'end', 'title', 'destinations', 'requestId'] as const;
+/** Conferences and trainings of participants: `id` the participation's, `createdById` a key of `people`. */
+export const CONFERENCE_COLUMNS = ['id', 'conferenceId', 'userId', 'status', 'start', 'end', 'title', 'description', 'location', 'confirmation', 'kind', 'createdById', 'requestId'] as const;
 
 /** GET events' query: the spec's filters plus `format` (`full`, the default: the spec's form; `compact`). */
 export const calendarMonthQuery = calendarEventsQuery.extend({ format: z.enum(['full', 'compact']).default('full') });
@@ -40,6 +42,8 @@ export const calendarMonthCompact = z.object({
   oncalls: table(ONCALL_COLUMNS),
   /** Business trips (issue 13; the server always sends it, older replies may lack it). */
   trips: table(TRIP_COLUMNS).optional(),
+  /** Conferences and trainings (issue 14; older replies may lack it). */
+  conferences: table(CONFERENCE_COLUMNS).optional(),
 });
 export type CalendarMonthCompact = z.infer<typeof calendarMonthCompact>;
 type Cell = z.infer<typeof cell>;
@@ -111,5 +115,17 @@ export function expandCompactMonth(m: CalendarMonthCompact) {
       eventTypeId: -1 as const, destinations: codes ? codes.split(',') : [], requestId: num(get(r, tr.requestId)),
     };
   });
-  return [...m.holidays, ...events, ...overtimes, ...oncalls, ...trips];
+  const cf = at(m.conferences?.columns ?? CONFERENCE_COLUMNS);
+  const conferences = (m.conferences?.rows ?? []).map((r) => {
+    const userId = Number(get(r, cf.userId));
+    const confirmation = String(get(r, cf.confirmation)) as (typeof CONFERENCE_CONFIRMATIONS)[number];
+    return {
+      id: Number(get(r, cf.id)), type: 'Conference' as const, status: status(get(r, cf.status)), allDay: false, userId, owner: owner(userId),
+      conferenceId: Number(get(r, cf.conferenceId)), kind: String(get(r, cf.kind)) === 'training' ? ('training' as const) : ('conference' as const),
+      title: String(get(r, cf.title) ?? ''), description: (get(r, cf.description) as string | null) ?? null, location: String(get(r, cf.location) ?? ''),
+      start: fullInstant(get(r, cf.start)), end: fullInstant(get(r, cf.end)), isConfirmed: confirmation === 'confirmed', confirmation,
+      createdBy: owner(Number(get(r, cf.createdById))), requestId: num(get(r, cf.requestId)),
+    };
+  });
+  return [...m.holidays, ...events, ...overtimes, ...oncalls, ...trips, ...conferences];
 }

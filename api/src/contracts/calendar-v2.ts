@@ -71,7 +71,23 @@ export const businessTripItem = z.object({
 export const publicHolidayItem = z.object({
   ...base, type: z.literal('PublicHoliday'), name: z.string(), localName: z.string(), date: z.string(), countryCode: z.string(), start: z.string(), end: z.string(), flag: z.string(),
 });
-export const calendarItem = z.union([eventItem, overtimeItem, oncallItem, businessTripItem, publicHolidayItem]);
+/**
+ * How a participant's conference or training is shown (spec 2 §3 Conference `isConfirmed`, §9 conference colours):
+ * confirmed (approved: colour `conference`), waiting_for_approval (in its chain: `conferenceWaitingForApproval`),
+ * not_confirmed (asked to join but not submitted, or sent back to the participant: `conferenceNotConfirmed`).
+ */
+export const CONFERENCE_CONFIRMATIONS = ['confirmed', 'not_confirmed', 'waiting_for_approval'] as const;
+/**
+ * A participant's conference or training (issue 14 item 4): `id` is the participation's id (GET
+ * events/{id}/details?type=Conference), `conferenceId` the item's; instants ISO UTC. Canceled items and
+ * withdrawn or rejected participations are not in the calendar.
+ */
+export const conferenceItem = z.object({
+  ...base, ...person, type: z.literal('Conference'), conferenceId: z.number().int(), kind: z.enum(['conference', 'training']), title: z.string(),
+  description: z.string().nullable(), location: z.string(), start: z.string(), end: z.string(), isConfirmed: z.boolean(), confirmation: z.enum(CONFERENCE_CONFIRMATIONS),
+  createdBy: z.string(), requestId: z.number().int().nullable(),
+});
+export const calendarItem = z.union([eventItem, overtimeItem, oncallItem, businessTripItem, conferenceItem, publicHolidayItem]);
 export const calendarEventsReply = z.object({ data: z.array(calendarItem) });
 
 /** What the caller may do with an event (calendar.policy: the owner edits a not-canceled event; cancels it with the type's can_delete, past events with can_delete_past_event). */
@@ -98,7 +114,11 @@ export const businessTripDetails = businessTripItem.extend({
 export const holidayDetails = publicHolidayItem.extend({
   holidays: z.array(z.object({ name: z.string(), localName: z.string(), date: z.string(), countryCode: z.string() })),
 });
-export const itemDetailsReply = z.discriminatedUnion('type', [eventDetails, overtimeDetails, oncallDetails, businessTripDetails, holidayDetails]);
+/** GET events/:id/details?type=Conference (spec 2 §3 Conference as shown in the calendar): price null = free, max null = no limit. */
+export const conferenceDetails = conferenceItem.extend({
+  pricePerPerson: z.number().nullable(), maxParticipants: z.number().int().nullable(), participants: z.number().int(), link: z.string().nullable(),
+});
+export const itemDetailsReply = z.discriminatedUnion('type', [eventDetails, overtimeDetails, oncallDetails, businessTripDetails, conferenceDetails, holidayDetails]);
 
 export const detailsParams = z.object({ id: z.string().min(1).max(40) });
 export const detailsQuery = z.object({ type: z.enum(CALENDAR_ITEM_TYPES).optional(), date: isoDate.optional() });

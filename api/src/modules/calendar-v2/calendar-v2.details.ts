@@ -1,6 +1,7 @@
 /**
  * GET /api/v2/calendar/events/:id/details (spec 2 §7): one item with its details, for the details
- * modal. `:id` is the item's id with `?type=` (Event by default, Overtime, OnCall, BusinessTrip), or a holiday
+ * modal. `:id` is the item's id with `?type=` (Event by default, Overtime, OnCall, BusinessTrip, Conference: the
+ * participation's id), or a holiday
  * country code with `?date=` (GET events/{countryCode}/details?date=). The same visibility as the
  * list applies (403 missing_permissions; a business trip is also seen by its other travellers); unknown ids
  * answer 404 not_found, as do trips without a request in progress or approved (not in the calendar).
@@ -14,6 +15,7 @@ import { parse } from '../../http/validate';
 import { ApprovalRequest, type Actor } from '../approvals';
 import { tripForCalendar } from '../business-trips/business-trips.calendar';
 import { CalendarViewer } from '../calendar';
+import { conferenceForCalendar } from '../conferences/conferences.calendar';
 import { editFieldsOf } from '../calendar/event-types.service';
 import { flagOf, holidaysOn } from '../holidays/holidays.service';
 import { loadOncall } from '../oncall/oncall.service';
@@ -80,6 +82,11 @@ export async function itemDetails(em: EntityManager, actor: Actor, id: string, q
     if (!b || !b.request || !['in_progress', 'approved', 'completed'].includes(b.request.status)) throw new AppError('not_found', 404);
     if (!b.otherTravelerIds.includes(actor.id)) await requireVisible(em, actor, b.trip.traveler_id);
     return presentBusinessTripDetails(b, { status: calendarStatusOf(b.request.status), requestId: b.request.id });
+  }
+  if (type === 'Conference') {
+    const c = await conferenceForCalendar(em, n);
+    await requireVisible(em, actor, c?.userId);
+    return c!;
   }
   throw new AppError('not_found', 404);
 }

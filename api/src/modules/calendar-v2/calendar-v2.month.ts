@@ -11,17 +11,18 @@
  * Cost: fixed statements written once as SQL text (db/raw.ts: bound parameters, prepared statements
  * reused, rows as the driver's plain objects) — events alone (no joins), overtimes with their
  * requests and time intervals, on-calls with their requests, business trips with their requests and
- * destinations, then the people of the month by id
+ * destinations, conference participations, then the people of the month by id
  * (padded chunks) and the event types with colours. Instants are turned into ISO text once per
  * value by string slicing, never by parsing a Date. Both forms are built from the same rows.
  */
 import type { EntityManager } from 'typeorm';
 import type { CalendarMonthCompact, CalendarMonthQuery } from '../../contracts/calendar-month';
-import { EVENT_COLUMNS, ONCALL_COLUMNS, OVERTIME_COLUMNS, TRIP_COLUMNS, trimRow } from '../../contracts/calendar-month';
+import { CONFERENCE_COLUMNS, EVENT_COLUMNS, ONCALL_COLUMNS, OVERTIME_COLUMNS, TRIP_COLUMNS, trimRow } from '../../contracts/calendar-month';
 import { CALENDAR_STATUSES, type CalendarEventsQuery, type CalendarStatus } from '../../contracts/calendar-v2';
 import { paddedChunks, rawRows, type SqlParams } from '../../db/raw';
 import type { Actor } from '../approvals';
 import { PSEUDO_EVENT_TYPES } from '../calendar';
+import { calendarStatusOfConfirmation, CONFERENCE_MONTH_SQL, conferenceItemOf, confirmationOf } from '../conferences/conferences.calendar';
 import { calendarStatusOf, holidayItems, monthRange, REQUEST_STATUSES_OF } from './calendar-v2.events';
 import { DEFAULT_COLOURS } from './calendar-v2.settings';
 
@@ -140,6 +141,19 @@ async function tripRows(em: EntityManager, actor: Actor, q: CalendarEventsQuery,
   return rawRows(em, `${sql}${peopleScope('t.traveler_id', actor, q, params, others)} ORDER BY t.date_start, t.id, d.date_start, d.id`, params);
 }
 
+/**
+ * Conferences and trainings of the month, one row per pending or confirmed participation, on the
+ * participant's calendar (conferences.calendar.ts). They have no event type, so the types filter
+ * leaves them in; the statuses filter applies (confirmed = accepted, else waiting_for_approval).
+ */
+async function conferenceRows(em: EntityManager, actor: Actor, q: CalendarEventsQuery, range: Range): Promise<Row[]> {
+  if (q.statuses?.length === 0) return [];
+  const params: SqlParams = { from: range.from, to: range.to, no: false, yes: true };
+  const rows = await rawRows<Row>(em, `${CONFERENCE_MONTH_SQL}${peopleScope('p.user_id', actor, q, params)} ORDER BY c.date_start, c.id, p.id`, params);
+  const keep = q.statuses;
+  return keep ? rows.filter((r) => keep.includes(calendarStatusOfConfirmation(confirmationOf(r.confirmed, r.request_status)))) : rows;
+}
+
 /** Trip rows (one per destination) grouped per trip, destination codes in order without repeats. */
 function groupTrips(rows: Row[]): (Row & { codes: string[] })[] {
   const out: (Row & { codes: string[] })[] = [];
@@ -185,6 +199,7 @@ async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
   const overtimes = k.overtimes ? await overtimeRows(em, actor, q, range) : [];
   const oncalls = k.oncalls ? await oncallRows(em, actor, q, range) : [];
   const trips = k.trips ? groupTrips(await tripRows(em, actor, q, range)) : [];
+  const conferences = await conferenceRows(em, actor, q, range);
   const ids = new Set<number>();
   for (const r of events) {
     ids.add(Number(r.user_id));
@@ -193,6 +208,7 @@ async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
   for (const r of overtimes) ids.add(Number(r.user_id));
   for (const r of oncalls) ids.add(Number(r.user_id));
   for (const r of trips) ids.add(Number(r.user_id));
+  for (const r of conferences) ids.add(Number(r.user_id)).add(Number(r.employee_id));
   const people = await peopleOf(em, ids);
   const types = events.length ? await typesOf(em) : new Map<number, CalendarMonthCompact['types'][string]>();
   const sensitiveAll = actor.permissions.has('users_read_sensitive_info');
@@ -202,7 +218,7 @@ async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
     const seen = sensitiveAll || owner === actor.id || people.get(owner)?.managerId === actor.id;
     return seen ? ((r.working_address as string | null) ?? null) : null;
   };
-  return { range, q, events, overtimes: groupTimes(overtimes), oncalls, trips, people, types, address };
+  return { range, q, events, overtimes: groupTimes(overtimes), oncalls, trips, conferences, people, types, address };
 }
 
 /** Overtime rows (one per interval) grouped per overtime, intervals as [from, to]. */
@@ -249,7 +265,8 @@ export async function calendarEvents(em: EntityManager, actor: Actor, q: Calenda
     title: String(r.trip_purpose), traveler: name(r.user_id), description: r.codes.length ? r.codes.join(', ') : null, start: String(r.date_start), end: String(r.date_end),
     eventTypeId: PSEUDO_EVENT_TYPES.businessTrips, destinations: r.codes, requestId: idOrNull(r.request_id),
   }));
-  return { data: [...holidayItems(q.countries, m.range), ...events, ...overtimes, ...oncalls, ...trips] };
+  const conferences = m.conferences.map((r) => conferenceItemOf(r, name));
+  return { data: [...holidayItems(q.countries, m.range), ...events, ...overtimes, ...oncalls, ...trips, ...conferences] };
 }
 
 /** The month in the compact form (contracts/calendar-month.ts). */
@@ -291,9 +308,17 @@ export async function calendarMonthCompact(em: EntityManager, actor: Actor, q: C
       String(r.trip_purpose), r.codes.length ? r.codes.join(',') : null, idOrNull(r.request_id),
     ]),
   );
+  const conferences = m.conferences.map((r) => {
+    const item = conferenceItemOf(r, () => '');
+    return trimRow([
+      item.id, item.conferenceId, person(item.userId), statusIndex.get(item.status)!, isoText(r.date_start, true), isoText(r.date_end, true),
+      item.title, item.description, item.location, item.confirmation, item.kind, person(Number(r.employee_id)), item.requestId,
+    ]);
+  });
   return {
     format: 'compact', statuses: [...CALENDAR_STATUSES], people, types, holidays: holidayItems(q.countries, m.range),
     events: { columns: [...EVENT_COLUMNS], rows: events }, overtimes: { columns: [...OVERTIME_COLUMNS], rows: overtimes }, oncalls: { columns: [...ONCALL_COLUMNS], rows: oncalls },
     trips: { columns: [...TRIP_COLUMNS], rows: trips },
+    conferences: { columns: [...CONFERENCE_COLUMNS], rows: conferences },
   };
 }

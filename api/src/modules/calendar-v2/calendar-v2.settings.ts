@@ -32,6 +32,9 @@ export const DEFAULT_COLOURS = [
   { id: 'holiday', backgroundColor: '#fde7e9', borderColor: '#d13438', textColor: '#751d1f' },
   { id: 'foreignHoliday', backgroundColor: '#f3f2f1', borderColor: '#8a8886', textColor: '#323130' },
   { id: 'conference', backgroundColor: '#e0d3f5', borderColor: '#8764b8', textColor: '#3b2c54' },
+  // Conference colours (spec 2 §9): 'conference' is confirmed; not confirmed and waiting for approval (calendar item `confirmation`).
+  { id: 'conferenceNotConfirmed', backgroundColor: '#f3f2f1', borderColor: '#8764b8', textColor: '#3b2c54' },
+  { id: 'conferenceWaitingForApproval', backgroundColor: '#fff4ce', borderColor: '#8764b8', textColor: '#3d3100' },
   { id: -1, backgroundColor: '#fff4ce', borderColor: '#c19c00', textColor: '#3d3100' },
   { id: -2, backgroundColor: '#fed9cc', borderColor: '#ca5010', textColor: '#4f1f06' },
   { id: -3, backgroundColor: '#cdedf4', borderColor: '#038387', textColor: '#02393b' },
