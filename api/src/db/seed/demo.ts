@@ -16,6 +16,7 @@ import { seedDemoTrips } from './demo-trips';
 import { seedDemoClaims } from './demo-claims';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoGuests } from './demo-guests';
+import { seedDemoConferences } from './demo-conferences';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -130,4 +131,6 @@ export async function seedDemo(em: EntityManager, ctx: AppContext, now: Date = n
   await seedDemoGuests(em, now);
   // The shelf is left out of the API tests' demo (NODE_ENV test): the library's own tests count books and reminders from an empty library.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoLibrary(em, now);
+  // Conferences too (their own test seeds them): the API tests map the participation chains themselves.
+  if (ctx.config.NODE_ENV !== 'test') await seedDemoConferences(em, now);
 }

@@ -96,8 +96,8 @@ async function createParticipation(em: EntityManager, actor: Actor, kind: Confer
   return { participationId, request };
 }
 
-/** Registers `conference_participation` and `training` with the engine (called by the module's registration). */
-export function registerParticipationTypes(ctx: AppContext): void {
+/** Registers `conference_participation` and `training` with the engine (the module's registration and the demo seed call it). */
+export function registerParticipationTypes(): void {
   for (const kind of ['conference', 'training'] as const) {
     registerRequestType({
       type: PARTICIPATION_TYPE[kind],
@@ -140,6 +140,10 @@ export function registerParticipationTypes(ctx: AppContext): void {
       },
     });
   }
+}
+
+/** Subscribes the calendar-file e-mail to `conference.calendar_file` (once per app). */
+export function registerParticipationNotices(ctx: AppContext): void {
   ctx.events.on('conference.calendar_file', (e) => sendCalendarFile(ctx, e.conferenceId, e.userId));
 }
 

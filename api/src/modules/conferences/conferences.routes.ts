@@ -15,7 +15,7 @@ import {
 import { registerErrorCodes } from '../../http/errors';
 import { pagedSchema } from '../../http/paging';
 import { idParams, type Access, type Api } from '../../http/route';
-import { join, leave, registerParticipationTypes } from './conferences.participation';
+import { join, leave, registerParticipationNotices, registerParticipationTypes } from './conferences.participation';
 import { CONFERENCE_ERRORS } from './conferences.policy';
 import { cancelConference, createConference, listConferences, listParticipants, readConference, updateConference } from './conferences.service';
 
@@ -29,7 +29,8 @@ const PATHS: Record<ConferenceKind, { path: string; noun: string }> = {
 /** Declares both sets of calls, registers the two request types and the module's error codes. */
 export function registerConferences({ v1 }: Api, ctx: AppContext): void {
   registerErrorCodes(CONFERENCE_ERRORS);
-  registerParticipationTypes(ctx);
+  registerParticipationTypes();
+  registerParticipationNotices(ctx);
   for (const kind of ['conference', 'training'] as const) {
     const { path, noun } = PATHS[kind];
     v1.add({
