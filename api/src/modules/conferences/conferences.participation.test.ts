@@ -168,3 +168,14 @@ it('never over-filled when 8 approvals race for 3 places', async () => {
   const list = (await office.agent.get(`/api/v1/conferences/${id}/participations`)).body;
   expect(list.filter((p: { confirmed: boolean }) => p.confirmed)).toHaveLength(3);
 });
+
+it('POST /api/v2/chains creates and submits a participation in one call (requestType conference_participation, conference_id)', async () => {
+  const id = await newItem({ title: 'One call' });
+  const fay = await employee();
+  const r = await fay.agent.post('/api/v2/chains?submit=true').send({ requestType: 'conference_participation', conference_id: id });
+  expect([r.status, r.body.status]).toEqual([201, 'in_progress']);
+  const after = await seen(fay, id);
+  expect([after.state, after.my_participation.request_id]).toEqual(['waiting_for_approval', r.body.id]);
+  expect((await fay.agent.post('/api/v2/chains?submit=true').send({ requestType: 'ConferenceParticipation', conference_id: id })).body.error_code).toBe('already_participating');
+  expect((await fay.agent.post('/api/v2/chains').send({ requestType: 'ConferenceParticipation' })).status).toBe(400);
+});
