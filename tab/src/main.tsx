@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import './i18n';
+import { startI18n } from './i18n';
+import { loadTexts } from './i18n/resources';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The reader's language only, `common` and `errors` first; a page's namespaces when it needs them.
+void startI18n(loadTexts).finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -20,7 +20,7 @@ import { keyState } from './apiKeysLogic';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 
 export function ApiKeysPage() {
-  const { t } = useTranslation('apiKeys');
+  const { t } = useTranslation(['apiKeys', 'roles']);
   const { can } = useAuth();
   const notify = useNotify();
   const dates = useDates();

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 
 export function LoginPage() {
   const s = useStyles();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'sso']);
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();

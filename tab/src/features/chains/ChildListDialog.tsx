@@ -37,7 +37,7 @@ export interface ChildListDialogProps<T extends { id: number }> {
 export function ChildListDialog<T extends { id: number }>(props: ChildListDialogProps<T>) {
   const { title, list, formTitle, editing, busy, saveDisabled, onSubmit, onCancelEdit, onClose, children } = props;
   const s = useStyles();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'chains']);
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
       <DialogSurface className={s.surface}>

@@ -76,7 +76,7 @@ const useNarrow = (ref: RefObject<HTMLElement | null>) => {
 
 export function ProfilePage() {
   const s = useStyles();
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'requests']);
   const info = useMyInfo();
   const location = useLocation();
   const navigate = useNavigate();

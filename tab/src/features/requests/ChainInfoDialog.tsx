@@ -49,7 +49,7 @@ const DOT: Record<string, string> = {
 
 function Step({ step, onDecide }: { step: TimelineStep; onDecide?: (d: Decision) => void }) {
   const s = useStyles();
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['requests', 'chains']);
   const notify = useNotify();
   const checking = useCheckTask();
   // The task being ticked shows its new state while the PATCH is pending; the others wait.

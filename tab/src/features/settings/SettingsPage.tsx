@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 
 export function SettingsPage() {
   const s = useStyles();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'requests']);
   const { can } = useAuth();
   const [params, setParams] = useSearchParams();
   const raw = params.get('section');
