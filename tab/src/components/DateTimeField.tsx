@@ -74,7 +74,8 @@ export function parseClock(text: string): string | null {
 
 const useStyles = makeStyles({
   pair: { display: 'grid', gridTemplateColumns: 'minmax(0, 1.4fr) minmax(92px, 1fr)', gap: tokens.spacingHorizontalS },
-  time: { minWidth: 0 },
+  // Fluent's Combobox (the TimePicker) asks for 250 px; the time column is narrower.
+  clock: { minWidth: 0 },
 });
 
 /** Month and day names of the picker in the interface language (Intl), weeks from Monday. */
@@ -180,6 +181,7 @@ const formatClock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /** The time picker: free text HH:mm with a list every 30 minutes, committing `HH:mm` or ''. */
 const ClockPicker = forwardRef<HTMLInputElement, ClockPickerProps>(function ClockPicker({ value, onCommit, onError, disabled, ...rest }, ref) {
+  const s = useStyles();
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -190,7 +192,7 @@ const ClockPicker = forwardRef<HTMLInputElement, ClockPickerProps>(function Cloc
     return hhmm ? { date: clockDate(hhmm) } : { date: null, errorType: 'invalid-input' };
   };
   return (
-    <TimePicker ref={ref} {...rest} freeform hourCycle="h23" increment={30} disabled={disabled} placeholder={TIME_FORMAT}
+    <TimePicker ref={ref} {...rest} className={s.clock} freeform hourCycle="h23" increment={30} disabled={disabled} placeholder={TIME_FORMAT}
       value={text} selectedTime={selected} dateAnchor={clockDate('00:00')!} formatDateToTimeString={formatClock} parseTimeStringToDate={parse}
       onChange={(e) => setText(e.target.value)}
       onTimeChange={(_e, d) => {
