@@ -1,7 +1,8 @@
 /**
  * Issue 13 item 9, the second flow, end to end in Chromium: an employee files an expense claim with
  * two receipt images linked to one of his business trips, the chain of the demo company approves it
- * from /requests (the direct manager, then Accounting — api/src/db/seed/demo-claims.ts), and the
+ * from /requests (the direct manager, then Accounting, whose item may edit: it adds a note through
+ * the claim page first — api/src/db/seed/demo-claims.ts), and the
  * claim's PDF report (the API's base64 reply through pdftotext) shows the total.
  *
  * Accounts: tomas@demo.lt (employee with the demo trip "Baltic DevOps Days"; holds
@@ -23,6 +24,7 @@ const LINES = [
 ];
 /** 37.45 + 21.30 */
 const TOTAL = '58.75';
+const CHECKED = 'Receipts checked by accounting';
 
 /** A small receipt image (PNG), generated for the test. */
 const png = (colour: string) => sharp({ create: { width: 120, height: 160, channels: 3, background: colour } }).png().toBuffer();
@@ -38,15 +40,20 @@ async function as(browser: Browser, email: string): Promise<Page> {
 const claimRow = (page: Page): Locator =>
   page.getByRole('table', { name: 'Requests I participate in' }).getByRole('row').filter({ hasText: OWNER }).filter({ hasText: TOTAL });
 
-/** Approves the row through the decision dialog (the action visible, or in the row's overflow menu). */
-async function approve(page: Page, row: Locator): Promise<void> {
+/** Runs a row action, visible or in the row's overflow menu. */
+async function rowAction(page: Page, row: Locator, action: string): Promise<void> {
   await expect(row).toHaveCount(1);
-  const button = row.getByRole('button', { name: /^Approve / });
+  const button = row.getByRole('button', { name: new RegExp(`^${action} `) });
   if (await button.count()) await button.click();
   else {
     await row.getByRole('button', { name: /^More actions/ }).click();
-    await page.getByRole('menuitem', { name: 'Approve', exact: true }).click();
+    await page.getByRole('menuitem', { name: action, exact: true }).click();
   }
+}
+
+/** Approves the row through the decision dialog. */
+async function approve(page: Page, row: Locator): Promise<void> {
+  await rowAction(page, row, 'Approve');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(dialog).toHaveCount(0);
@@ -93,13 +100,26 @@ test('an employee files an expense claim with two receipts linked to his trip; m
   const mine = page.getByRole('table', { name: 'My requests' }).getByRole('row').filter({ hasText: TOTAL });
   await expect(mine).toContainText('In progress');
 
-  // The direct manager approves, then Accounting.
-  for (const approver of ['laura@demo.lt', 'accounting@demo.lt']) {
-    const other = await as(browser, approver);
-    await other.goto('/requests');
-    await approve(other, claimRow(other));
-    await other.context().close();
-  }
+  // The direct manager approves.
+  const laura = await as(browser, 'laura@demo.lt');
+  await laura.goto('/requests');
+  await approve(laura, claimRow(laura));
+  await laura.context().close();
+
+  // Accounting (its chain item may edit) opens the claim from /requests, adds a note, saves (back
+  // to /requests; no "Save and submit" for a claim in progress) and approves.
+  const accounting = await as(browser, 'accounting@demo.lt');
+  await accounting.goto('/requests');
+  await rowAction(accounting, claimRow(accounting), 'Edit');
+  await expect(accounting).toHaveURL(/\/expense-claim\/\d+$/);
+  await expect(accounting.getByText(LINES[1].description)).toBeVisible();
+  await expect(accounting.getByRole('button', { name: 'Save and submit' })).toHaveCount(0);
+  await accounting.getByRole('textbox', { name: 'Additional information' }).fill(CHECKED);
+  await accounting.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(accounting.getByText('The expense claim was saved.').first()).toBeVisible();
+  await expect(accounting).toHaveURL(/\/requests$/);
+  await approve(accounting, claimRow(accounting));
+  await accounting.context().close();
 
   // The employee's list shows it approved; inspecting it is read-only with the report offered.
   await page.goto('/expenses');
@@ -115,6 +135,7 @@ test('an employee files an expense claim with two receipts linked to his trip; m
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save and submit' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: /Business trip/ }).locator('option:checked')).toContainText(TRIP);
+  await expect(page.getByRole('textbox', { name: 'Additional information' })).toHaveValue(CHECKED);
 
   // The report: the API's base64 PDF, read with pdftotext, shows the lines and the total.
   const res = await page.request.get(`/api/v1/expense-claims/${id}/report?lang=en`);
