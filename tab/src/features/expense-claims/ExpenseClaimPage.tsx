@@ -12,7 +12,7 @@
  *   draft shows failed_to_submit_request and stays on the saved claim.
  */
 import {
-  Button, Card, CardHeader, Field, Link, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Text, Textarea, tokens,
+  Badge, Button, Card, CardHeader, Field, Link, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Text, Textarea, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, ArrowLeft20Regular, Delete20Regular, DocumentPdf20Regular, Edit20Regular, Save20Regular, Send20Regular } from '@fluentui/react-icons';
 import { EXPENSE_CLAIM_LIMITS as L } from '@contracts/expense-claims';
@@ -30,6 +30,7 @@ import { ApiError } from '../../lib/api';
 import { showDay } from '../../lib/dates';
 import { base64ToBlob, openPdf, releasePdf, type OpenedPdf } from '../../lib/pdf';
 import { issueKey } from '../../lib/zodForm';
+import { statusColor } from '../requests/requestLogic';
 import {
   afterSave, allReceipts, claimBody, claimButtons, claimFormSchema, formatEuros, formatMb, linesFromClaim, receiptBytes, totalCents,
   type ClaimFormValues, type LineDraft, type ReceiptDraft,
@@ -66,7 +67,8 @@ function openReceipt(r: ReceiptDraft) {
 }
 
 export function ExpenseClaimPage() {
-  const { t, i18n } = useTranslation('expenseClaims');
+  // 'requests' holds the status names.
+  const { t, i18n } = useTranslation(['expenseClaims', 'requests']);
   const s = useStyles();
   const lang = i18n.language;
   const { userId } = useAuth();
@@ -174,7 +176,13 @@ export function ExpenseClaimPage() {
       )}
       {id && !editable && <MessageBar intent="info"><MessageBarBody>{t('readOnly')}</MessageBarBody></MessageBar>}
       <Card>
-        <CardHeader header={<Text as="h2" weight="semibold" size={400}>{t('baseInfo')}</Text>} />
+        <CardHeader header={<Text as="h2" weight="semibold" size={400}>{t('baseInfo')}</Text>}
+          description={data ? (
+            <span className={s.receipts}>
+              <Text>{t('claimant', { name: `${data.user.name} ${data.user.surname}` })}</Text>
+              {data.status && <Badge appearance="tint" color={statusColor(data.status)}>{t(`requests:status.${data.status}`)}</Badge>}
+            </span>
+          ) : undefined} />
         <div className={s.fields}>
           <Field label={t('type')} required validationMessage={error('type')} hint={type ? undefined : t('typeFirst')}>
             <Select {...register('type')} disabled={!editable}>

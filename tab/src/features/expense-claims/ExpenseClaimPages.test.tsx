@@ -121,6 +121,8 @@ it('shows an approved claim read-only with its report, and no save buttons', asy
   renderAt('/expense-claim/3', { readOnly: true });
   expect(await screen.findByText('Hotel')).toBeInTheDocument();
   expect(screen.getByText('Total: €62.49')).toBeInTheDocument();
+  expect(screen.getByText('Claimant: Tomas Žemaitis')).toBeInTheDocument();
+  expect(screen.getByText('Approved')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Open report' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save and submit' })).not.toBeInTheDocument();
