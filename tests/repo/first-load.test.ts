@@ -24,10 +24,11 @@ const TAB = path.join(ROOT, 'tab');
  * KB (1024 bytes) of gzip for entry + preloads + the home route. The issue's target is 250; on
  * 2026-11-26 the first load measured 378.7 KB (entry and preloads 334.7) before the sign-in pages,
  * the no-access page, the dark/Teams themes and the dashboard's calendar cards became lazy chunks,
- * and 321.5 KB after (entry 302.4). The rest is React, the router, Fluent's core and both
- * languages' texts; see the report of this change for the plan to 250 (one language, namespaces on demand).
+ * and 321.5 KB after (entry 302.4). With one language downloaded and namespaces on demand (the
+ * texts counted below): 296.1 (entry 270.4, Lithuanian common + errors + dashboard 6.7). The rest is
+ * React DOM (62), React Router (29), tabster (18), i18next (15), Fluent's core, tokens and icons.
  */
-const FIRST_LOAD_BUDGET_KB = 330;
+const FIRST_LOAD_BUDGET_KB = 300;
 /** Namespaces the dashboard shows (DashboardPage and its cards; `common` and `errors` come with every page). */
 const DASHBOARD_NAMESPACES = ['common', 'errors', 'dashboard'];
 const LANGUAGES = ['en', 'lt'];
