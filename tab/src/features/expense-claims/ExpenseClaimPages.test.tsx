@@ -143,3 +143,19 @@ it('shows the receipts total in red past 4 MB and disables submit', async () => 
   expect(screen.getByRole('button', { name: 'Save and submit' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
+
+it("lets a chain item with edit rights save an in-progress claim through the chain (no submit), then goes to /requests", async () => {
+  const claim = { ...base, status: 'in_progress', can: can(false), object: [{ id: 8, date: '2026-11-02', description: 'Hotel', cost: 6249, attachments: [{ id: 1, name: 'a', original_name: 'hotel.png', content_type: 'image/png', size: 100, data: 'QUJD' }] }] };
+  const calls = stubFetch({ 'GET /api/v1/expense-claims/3': claim, 'GET /api/v1/expense-claims/types': types, 'GET /api/v1/business-trips': trips, 'PUT /api/v2/chains/11': {} });
+  renderAt('/expense-claim/3', { readOnly: false, chainID: 11, requestId: 3 });
+  expect(await screen.findByText('Hotel')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save and submit' })).not.toBeInTheDocument();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Additional information' }), { target: { value: 'Checked' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+  expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+    path: '/api/v2/chains/11',
+    body: { type: 'travel', additionalInformation: 'Checked', object: [{ date: '2026-11-02', description: 'Hotel', cost: 6249, attachments: [{ id: 1 }] }] },
+  });
+  expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+});
