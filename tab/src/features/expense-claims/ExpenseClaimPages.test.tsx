@@ -159,3 +159,23 @@ it("lets a chain item with edit rights save an in-progress claim through the cha
   });
   expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
 });
+
+it('says failed_to_submit_request when the submit after a saved draft fails, and stays on the saved claim', async () => {
+  const draft = { ...base, status: 'not_initialized', can: can(true), object: [{ id: 8, date: '2026-11-02', description: 'Hotel', cost: 6249, attachments: [] }] };
+  const replies: Record<string, [number, unknown]> = {
+    'GET /api/v1/expense-claims/3': [200, draft],
+    'GET /api/v1/expense-claims/types': [200, types],
+    'GET /api/v1/business-trips': [200, trips],
+    'PUT /api/v1/expense-claims/3': [409, { error_code: 'substitution_pending', step: 'submit', request_id: 11, expense_claim_id: 3 }],
+  };
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const [status, body] = replies[`${init?.method ?? 'GET'} ${url.split('?')[0]}`] ?? [404, { error_code: 'not_found' }];
+    return { status, ok: status === 200, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
+  }) as unknown as typeof fetch;
+  renderAt('/expense-claim/3', { readOnly: false });
+  expect(await screen.findByText('Hotel')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Save and submit' }));
+  expect(await screen.findByText('Failed to submit the request.')).toBeInTheDocument();
+  expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+  expect(screen.getByText('Hotel')).toBeInTheDocument();
+});
