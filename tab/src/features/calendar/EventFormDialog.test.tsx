@@ -110,16 +110,20 @@ describe('EventFormDialog: dates and focus', () => {
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveFocus());
   });
 
-  it('gives focus back to "New event" after Cancel and after a successful save', async () => {
-    fetchRoutes(routes({ 'POST /api/v1/users/7/events': { message: 'new_event_has_been_successfully_added' } }));
-    const onSaved = jest.fn();
-    renderSignedIn(<Opener onSaved={onSaved} />);
-    let { user, dialog } = await openForm();
+  it('gives focus back to "New event" after Cancel', async () => {
+    fetchRoutes(routes());
+    renderSignedIn(<Opener />);
+    const { user, dialog } = await openForm();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     await waitFor(() => expect(screen.getByRole('button', { name: 'New event' })).toHaveFocus());
+  });
 
-    ({ user, dialog } = await openForm());
+  it('gives focus back to "New event" after a successful save', async () => {
+    fetchRoutes(routes({ 'POST /api/v1/users/7/events': { message: 'new_event_has_been_successfully_added' } }));
+    const onSaved = jest.fn();
+    renderSignedIn(<Opener onSaved={onSaved} />);
+    const { user, dialog } = await openForm();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Category/ }), 'Work');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Type/ }), 'Training');
     await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Course');
