@@ -13,7 +13,7 @@ import {
 import { Info16Regular } from '@fluentui/react-icons';
 import { SUBSCRIPTION_KEYS } from '@contracts/users';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../app/theme';
+import { DateField } from '../../components/DateTimeField';
 import type { Role } from '../roles/rolesApi';
 import type { FieldError, UserFormErrors, UserFormField, UserFormMode, UserFormValues } from './userForm';
 
@@ -54,10 +54,9 @@ interface Props {
 export function UserFormFields({ mode, locks, values, errors, roles, sensitive, disabled, onChange, onBlur }: Props) {
   const s = useStyles();
   const { t } = useTranslation('users');
-  const { theme } = useTheme();
   const message = (e?: FieldError) => (e ? t(`validation.${e.key}`, { max: e.max }) : undefined);
 
-  const text = (field: UserFormField, opts: { required?: boolean; type?: 'text' | 'email' | 'tel' | 'date' | 'password'; wide?: boolean; hint?: string; label?: FieldProps['label']; autoComplete?: string; readOnly?: boolean } = {}) => (
+  const text = (field: UserFormField, opts: { required?: boolean; type?: 'text' | 'email' | 'tel' | 'password'; wide?: boolean; hint?: string; label?: FieldProps['label']; autoComplete?: string; readOnly?: boolean } = {}) => (
     <Field
       key={field}
       className={opts.wide ? s.wide : undefined}
@@ -71,11 +70,25 @@ export function UserFormFields({ mode, locks, values, errors, roles, sensitive, 
         value={values[field]}
         disabled={disabled || opts.readOnly}
         autoComplete={opts.autoComplete ?? 'off'}
-        style={opts.type === 'date' ? { colorScheme: theme === 'dark' ? 'dark' : 'light' } : undefined}
         onChange={(_e, d) => onChange({ [field]: d.value })}
         onBlur={() => onBlur(field)}
       />
     </Field>
+  );
+
+  // Dates through the shared DD/MM/YYYY field (committed on blur, Enter or a picker choice).
+  const date = (field: 'birth_date' | 'start_work_date') => (
+    <DateField
+      key={field}
+      label={t(`fields.${field}`)}
+      value={values[field]}
+      disabled={disabled}
+      validationMessage={message(errors[field])}
+      onChange={(v) => {
+        onChange({ [field]: v });
+        onBlur(field);
+      }}
+    />
   );
 
   const roleSelect = (field: 'role_id' | 'temp_role_id', label: string) => (
@@ -142,8 +155,8 @@ export function UserFormFields({ mode, locks, values, errors, roles, sensitive, 
           <div className={s.grid}>
             {text('position')}
             {text('phone_number', { type: 'tel' })}
-            {text('birth_date', { type: 'date' })}
-            {text('start_work_date', { type: 'date' })}
+            {date('birth_date')}
+            {date('start_work_date')}
             {text('home_address', { wide: true })}
             {text('mailing_address', { wide: true })}
           </div>
