@@ -131,7 +131,10 @@ test('an employee files an expense claim with two receipts linked to his trip; m
   await expect(page).toHaveURL(/\/expense-claim\/\d+$/);
   const id = Number(/\/expense-claim\/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByText(LINES[0].description)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open report' })).toBeVisible();
+  // "Open report" opens the PDF in a new window.
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Open report' }).click();
+  expect((await popup).url()).toMatch(/^blob:/);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save and submit' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: /Business trip/ }).locator('option:checked')).toContainText(TRIP);
