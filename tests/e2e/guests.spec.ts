@@ -98,3 +98,36 @@ test('the office manager registers a guest with a calendar file; her outbox hold
   await expect(details).toContainText('Parking place 4');
   await details.getByRole('button', { name: 'Close' }).click();
 });
+
+test('the office manager moves the visit and then cancels it; each time her calendar file follows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'office@demo.lt');
+  await page.goto('/guests');
+  const table = page.getByRole('table', { name: 'Guests' });
+  const row = table.getByRole('row').filter({ hasText: GUEST });
+  await expect(row).toHaveCount(1);
+
+  const day = new Date();
+  day.setDate(day.getDate() + 1);
+  let before = new Date();
+  await row.getByRole('button', { name: `Edit ${GUEST}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit guest ${GUEST}` });
+  await typeDateTime(dialog, 'Leaving', day, '12:15');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('The guest registration has been updated.').first()).toBeVisible();
+  await expect(row).toContainText(`${dmy(day)} 12:15`);
+  let ics = icsAttachment(fs.readFileSync((await readLatestMail('office@demo.lt', { after: before })).file, 'utf8'));
+  expect(vilnius(/DTEND:(\S+)/.exec(ics)![1])).toBe(`${dmy(day)} 12:15`);
+  expect(ics).toContain('SEQUENCE:1');
+
+  before = new Date();
+  await row.getByRole('button', { name: `Cancel visit ${GUEST}` }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await confirm.getByRole('button', { name: 'Cancel visit' }).click();
+  await expect(page.getByText('The visit has been canceled.').first()).toBeVisible();
+  await expect(row).toContainText('Canceled');
+  await expect(row.getByRole('button', { name: `Edit ${GUEST}` })).toHaveCount(0);
+  ics = icsAttachment(fs.readFileSync((await readLatestMail('office@demo.lt', { after: before })).file, 'utf8'));
+  expect(ics).toContain('STATUS:CANCELLED');
+});

@@ -3,6 +3,8 @@
  * arrival and departure (DateTimeField, date and time), notes, employee; on registering also "notify the
  * office administrators" and "send me a calendar file". The departure follows the arrival when the arrival
  * passes it, with a note. Validation: react-hook-form + zodResolver over the contract (guestForm.ts).
+ * Fluent's Input keeps its own value state, so the inputs are controlled through Controller (a registered
+ * Input would show empty on edit: its state overrides the value react-hook-form writes through the ref).
  */
 import { Checkbox, Field, Input, Textarea } from '@fluentui/react-components';
 import { GUEST_LIMITS as L, type GuestCreateBody } from '@contracts/guests';
@@ -55,13 +57,17 @@ export function GuestFormDialog({ guest, onClose }: Props) {
     <FormDialog title={guest ? t('editTitle', { name: guest.name }) : t('registerTitle')} busy={saving.isPending}
       saveDisabled={formState.isSubmitted && !formState.isValid} onSubmit={handleSubmit(save)} onClose={onClose}>
       <Field label={t('name')} required validationMessage={message('name', L.name)}>
-        <Input {...register('name')} maxLength={L.name + 1} autoFocus />
+        <Controller control={control} name="name" render={({ field }) => (
+          <Input ref={field.ref} name={field.name} value={field.value} onChange={(_e, d) => field.onChange(d.value)} onBlur={field.onBlur} maxLength={L.name + 1} autoFocus />
+        )} />
       </Field>
       <Field label={t('purpose')} required validationMessage={message('purpose', L.purpose)}>
         <Textarea {...register('purpose')} maxLength={L.purpose + 1} resize="vertical" />
       </Field>
       <Field label={t('phone')} required validationMessage={message('phone_number', L.phone_number)}>
-        <Input {...register('phone_number')} type="tel" maxLength={L.phone_number + 1} />
+        <Controller control={control} name="phone_number" render={({ field }) => (
+          <Input ref={field.ref} name={field.name} value={field.value} onChange={(_e, d) => field.onChange(d.value)} onBlur={field.onBlur} type="tel" maxLength={L.phone_number + 1} />
+        )} />
       </Field>
       <Controller control={control} name="date_start" render={({ field }) => (
         <DateTimeField label={t('arriving')} required value={field.value} validationMessage={message('date_start')}
