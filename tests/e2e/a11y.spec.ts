@@ -190,6 +190,9 @@ async function openSession(browser: Browser, user: (typeof USERS)[number]): Prom
     const chains = (await (await page.request.get('/api/v1/chains')).json()) as { id: number }[];
     if (chains[0]) ids['/chains/:id'] = String(chains[0].id);
   }
+  // A business trip the user may read (every user may list the trips they may see).
+  const trips = (await (await page.request.get('/api/v1/business-trips?pageSize=5')).json()) as { data: { id: number }[] };
+  if (trips.data[0]) ids['/trip/:id'] = String(trips.data[0].id);
   return { ...user, page, watch, permissions, ids };
 }
 
