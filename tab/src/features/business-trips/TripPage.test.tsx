@@ -12,7 +12,7 @@ import '../../i18n';
 import { RequireAuth } from '../../app/auth';
 import { NotifyProvider } from '../../components/notify';
 import { session } from '../../lib/session';
-import { fetchRoutes } from '../calendar/calendarTestKit';
+import { fetchRoutes, reply } from '../calendar/calendarTestKit';
 import { TripPage } from './TripPage';
 
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -140,5 +140,20 @@ describe('TripPage', () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({ flights: [{ id: 3, paid: 200.4, from: 'Vilnius' }], trip: { trip_purpose: 'Trade fair' } });
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+  it('a refused save shows the error and keeps what the user typed', async () => {
+    const draft = trip('not_initialized', { edit: true, editBookingAnswers: true });
+    const calls = fetchRoutes({
+      ...common, 'GET /api/v1/business-trips/5': draft,
+      'PUT /api/v1/business-trips/5': reply(400, { message: 'provided_invalid_data', error_code: 'provided_invalid_data' }),
+    }, { id: 7, permissions: ['event_types_read'] });
+    renderAt('/trip/5');
+    expect(await screen.findByRole('heading', { name: 'Edit business trip' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Trip purpose/ }), { target: { value: 'Trade fair and customer visit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/v1/business-trips/5' && c.method === 'GET').length).toBeGreaterThan(1));
+    expect(screen.getByRole('textbox', { name: /Trip purpose/ })).toHaveValue('Trade fair and customer visit');
+    expect(screen.queryByText('Requests page')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save and submit' })).toBeEnabled();
   });
 });

@@ -53,7 +53,8 @@ export function TripPage() {
       </div>
     );
   }
-  return <TripForm key={`${id ?? 'new'}-${trip.dataUpdatedAt}`} reply={trip.data ?? null} navReadOnly={nav.readOnly === true} lang={lang} />;
+  // Keyed by the trip only: a re-read (after a refused save, or in the other language) keeps what the user typed.
+  return <TripForm key={id ?? 'new'} reply={trip.data ?? null} navReadOnly={nav.readOnly === true} lang={lang} />;
 }
 
 function TripForm({ reply, navReadOnly, lang }: { reply: BusinessTripReply | null; navReadOnly: boolean; lang: Lang }) {
