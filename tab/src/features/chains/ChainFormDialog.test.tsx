@@ -23,6 +23,18 @@ describe('ChainFormDialog (react-hook-form over the chainBody contract)', () => 
     expect(calls.some((c) => c.method !== 'GET')).toBe(false);
   });
 
+  it('editing a chain shows its name and description and sends the change', async () => {
+    const calls = stubFetch({ 'PUT /api/v1/chains/4': { message: 'chain_updated' } });
+    const chain = { id: 4, name: 'Managers', description: 'Direct managers first' } as Parameters<typeof ChainFormDialog>[0]['chain'];
+    renderWithProviders(<ChainFormDialog chain={chain} onClose={() => undefined} />);
+    const name = screen.getByRole('textbox', { name: /Name/ }) as HTMLInputElement;
+    expect(name.value).toBe('Managers');
+    expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe('Direct managers first');
+    fireEvent.change(name, { target: { value: 'Managers and HR' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Managers and HR', description: 'Direct managers first' }));
+  });
+
   it('keeps Save busy while the save is pending, sends the trimmed body and re-reads the chains list', async () => {
     const calls = stubFetch({ 'GET /api/v1/chains': [{ id: 1, name: 'Old', description: null }] });
     const stub = globalThis.fetch as jest.Mock;

@@ -3,7 +3,7 @@
  * on react-hook-form with the contract's `chainBody` (the limits written once); errors show after a
  * field was left or a save was tried; Save spins while the mutation is pending.
  */
-import { Field, Input, Textarea } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHAIN_LIMITS, chainBody } from '@contracts/chains';
 import { useForm } from 'react-hook-form';
@@ -13,12 +13,13 @@ import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { issueKey } from '../../lib/zodForm';
 import { useSaveChain, type Chain } from './chainsApi';
+import { FormInput, FormTextarea } from '../../components/FormControls';
 
 export function ChainFormDialog({ chain, onClose }: { chain: Chain | null; onClose: () => void }) {
   const { t } = useTranslation('chains');
   const notify = useNotify();
   const saving = useSaveChain();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof chainBody>, unknown, z.output<typeof chainBody>>({
+  const { control, handleSubmit, formState } = useForm<z.input<typeof chainBody>, unknown, z.output<typeof chainBody>>({
     resolver: zodResolver(chainBody),
     mode: 'onTouched',
     defaultValues: { name: chain?.name ?? '', description: chain?.description ?? '' },
@@ -43,10 +44,10 @@ export function ChainFormDialog({ chain, onClose }: { chain: Chain | null; onClo
     <FormDialog title={t(chain ? 'editChain' : 'addChain')} busy={saving.isPending} saveDisabled={isSubmitted && Object.keys(errors).length > 0}
       onSubmit={handleSubmit(save)} onClose={onClose}>
       <Field label={t('name')} required validationMessage={msg(errors.name)}>
-        <Input {...register('name')} maxLength={CHAIN_LIMITS.text + 1} autoFocus />
+        <FormInput control={control} name='name' maxLength={CHAIN_LIMITS.text + 1} autoFocus />
       </Field>
       <Field label={t('description')} validationMessage={msg(errors.description)}>
-        <Textarea {...register('description')} />
+        <FormTextarea control={control} name='description' />
       </Field>
     </FormDialog>
   );

@@ -3,7 +3,7 @@
  * The form runs on react-hook-form with the contract's `categoryBody` (the limits written once);
  * errors show after a field was left or a save was tried; Save spins while the mutation is pending.
  */
-import { Field, Input, Textarea } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryBody } from '@contracts/event-types';
 import { useForm } from 'react-hook-form';
@@ -14,12 +14,13 @@ import { useNotify } from '../../components/notify';
 import { issueKey } from '../../lib/zodForm';
 import { TEXT_MAX } from './eventTypeLogic';
 import { useSaveCategory, type EventCategory } from './eventTypesApi';
+import { FormInput, FormTextarea } from '../../components/FormControls';
 
 export function CategoryFormDialog({ category, onClose }: { category: EventCategory | null; onClose: () => void }) {
   const { t } = useTranslation('eventTypes');
   const notify = useNotify();
   const saving = useSaveCategory();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof categoryBody>, unknown, z.output<typeof categoryBody>>({
+  const { control, handleSubmit, formState } = useForm<z.input<typeof categoryBody>, unknown, z.output<typeof categoryBody>>({
     resolver: zodResolver(categoryBody),
     mode: 'onTouched',
     defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
@@ -44,10 +45,10 @@ export function CategoryFormDialog({ category, onClose }: { category: EventCateg
     <FormDialog title={t(category ? 'editCategory' : 'addCategory')} busy={saving.isPending} saveDisabled={isSubmitted && Object.keys(errors).length > 0}
       onSubmit={handleSubmit(save)} onClose={onClose}>
       <Field label={t('fields.name')} required validationMessage={msg(errors.name)}>
-        <Input {...register('name')} autoFocus />
+        <FormInput control={control} name='name' autoFocus />
       </Field>
       <Field label={t('fields.description')} validationMessage={msg(errors.description)}>
-        <Textarea {...register('description')} />
+        <FormTextarea control={control} name='description' />
       </Field>
     </FormDialog>
   );

@@ -12,7 +12,7 @@
  *   draft shows failed_to_submit_request and stays on the saved claim.
  */
 import {
-  Badge, Button, Card, CardHeader, Field, Link, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Text, Textarea, tokens,
+  Badge, Button, Card, CardHeader, Field, Link, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, ArrowLeft20Regular, Delete20Regular, DocumentPdf20Regular, Edit20Regular, Save20Regular, Send20Regular } from '@fluentui/react-icons';
 import { EXPENSE_CLAIM_LIMITS as L } from '@contracts/expense-claims';
@@ -37,6 +37,7 @@ import {
 } from './expenseClaimLogic';
 import { fetchClaimReport, useClaim, useClaimTypes, useOwnTrips, useSaveClaim } from './expenseClaimsApi';
 import { ExpenseLineDialog } from './ExpenseLineDialog';
+import { FormTextarea } from '../../components/FormControls';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -87,7 +88,7 @@ export function ExpenseClaimPage() {
   const [removing, setRemoving] = useState<LineDraft | null>(null);
   const [report, setReport] = useState<OpenedPdf | null>(null);
   const [reportBusy, setReportBusy] = useState(false);
-  const { register, handleSubmit, formState, watch, reset } = useForm<ClaimFormValues>({
+  const { control, register, handleSubmit, formState, watch, reset } = useForm<ClaimFormValues>({
     resolver: zodResolver(claimFormSchema),
     mode: 'onTouched',
     defaultValues: { type: '', additionalInformation: '', business_trip_id: '' },
@@ -194,7 +195,7 @@ export function ExpenseClaimPage() {
           {type && (
             <>
               <Field label={t('additionalInformation')} validationMessage={error('additionalInformation')}>
-                <Textarea {...register('additionalInformation')} maxLength={L.text + 1} disabled={!editable} resize="vertical" />
+                <FormTextarea control={control} name='additionalInformation' maxLength={L.text + 1} disabled={!editable} resize="vertical" />
               </Field>
               <Field label={t('businessTrip')}>
                 <Select {...register('business_trip_id')} disabled={!editable}>

@@ -4,7 +4,7 @@
  * its receipts (jpeg/jpg/png/pdf, each ≤ 4,000,000 bytes; `room` is how many more files the claim
  * may take). Validation: react-hook-form + zodResolver over {@link lineFormSchema} (the contract's limits).
  */
-import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Attach20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { EXPENSE_CLAIM_LIMITS as L } from '@contracts/expense-claims';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +18,7 @@ import { readBase64 } from '../requests/infoChangeFiles';
 import {
   centsToInput, formatBytes, lineFormSchema, parseEuros, pickReceipts, RECEIPT_ACCEPT, type LineDraft, type LineFormValues, type ReceiptDraft,
 } from './expenseClaimLogic';
+import { FormInput } from '../../components/FormControls';
 
 const useStyles = makeStyles({
   hidden: { display: 'none' },
@@ -44,7 +45,7 @@ export function ExpenseLineDialog({ line, room, onSave, onClose }: ExpenseLineDi
   const [files, setFiles] = useState<ReceiptDraft[]>(line?.attachments ?? []);
   const [problems, setProblems] = useState<string[]>([]);
   const [reading, setReading] = useState(false);
-  const { control, register, handleSubmit, formState } = useForm<LineFormValues>({
+  const { control, handleSubmit, formState } = useForm<LineFormValues>({
     resolver: zodResolver(lineFormSchema),
     mode: 'onTouched',
     defaultValues: { date: line?.date ?? dayToIso(new Date()), description: line?.description ?? '', cost: line ? centsToInput(line.cost) : '' },
@@ -84,10 +85,10 @@ export function ExpenseLineDialog({ line, room, onSave, onClose }: ExpenseLineDi
           validationMessage={message('date')} />
       )} />
       <Field label={t('description')} required validationMessage={message('description', L.text)}>
-        <Input {...register('description')} maxLength={L.text + 1} />
+        <FormInput control={control} name='description' maxLength={L.text + 1} />
       </Field>
       <Field label={t('cost')} required hint={t('costHint')} validationMessage={message('cost')}>
-        <Input {...register('cost')} inputMode="decimal" contentBefore={<Text aria-hidden>€</Text>} />
+        <FormInput control={control} name='cost' inputMode="decimal" contentBefore={<Text aria-hidden>€</Text>} />
       </Field>
       <Field label={t('receipts')} hint={t('receiptHint', { files: L.maxFiles, total: 4 })}>
         <div>

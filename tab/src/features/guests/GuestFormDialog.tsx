@@ -6,7 +6,7 @@
  * Fluent's Input keeps its own value state, so the inputs are controlled through Controller (a registered
  * Input would show empty on edit: its state overrides the value react-hook-form writes through the ref).
  */
-import { Checkbox, Field, Input, Textarea } from '@fluentui/react-components';
+import { Checkbox, Field, Input } from '@fluentui/react-components';
 import { GUEST_LIMITS as L, type GuestCreateBody } from '@contracts/guests';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { useNotify } from '../../components/notify';
 import { issueKey } from '../../lib/zodForm';
 import { emptyGuestForm, endAfterStartMove, guestFormFrom, guestFormSchema, type GuestFormValues } from './guestForm';
 import { useSaveGuest, type Guest } from './guestsApi';
+import { FormTextarea } from '../../components/FormControls';
 
 interface Props {
   /** The guest to edit; undefined registers a new one. */
@@ -30,7 +31,7 @@ export function GuestFormDialog({ guest, onClose }: Props) {
   const notify = useNotify();
   const saving = useSaveGuest();
   const [endMoved, setEndMoved] = useState(false);
-  const { control, register, handleSubmit, formState, getValues, setValue } = useForm<GuestFormValues, unknown, GuestCreateBody>({
+  const { control, handleSubmit, formState, getValues, setValue } = useForm<GuestFormValues, unknown, GuestCreateBody>({
     resolver: zodResolver(guestFormSchema),
     mode: 'onTouched',
     defaultValues: guest ? guestFormFrom(guest) : emptyGuestForm(),
@@ -62,7 +63,7 @@ export function GuestFormDialog({ guest, onClose }: Props) {
         )} />
       </Field>
       <Field label={t('purpose')} required validationMessage={message('purpose', L.purpose)}>
-        <Textarea {...register('purpose')} maxLength={L.purpose + 1} resize="vertical" />
+        <FormTextarea control={control} name='purpose' maxLength={L.purpose + 1} resize="vertical" />
       </Field>
       <Field label={t('phone')} required validationMessage={message('phone_number', L.phone_number)}>
         <Controller control={control} name="phone_number" render={({ field }) => (
@@ -85,7 +86,7 @@ export function GuestFormDialog({ guest, onClose }: Props) {
           onChange={(v) => { field.onChange(v); field.onBlur(); setEndMoved(false); }} />
       )} />
       <Field label={t('notes')} validationMessage={message('notes', L.notes)}>
-        <Textarea {...register('notes')} maxLength={L.notes + 1} resize="vertical" />
+        <FormTextarea control={control} name='notes' maxLength={L.notes + 1} resize="vertical" />
       </Field>
       <Controller control={control} name="is_employee" render={({ field }) => (
         <Checkbox label={t('isEmployee')} checked={field.value} onChange={(_e, d) => field.onChange(!!d.checked)} />

@@ -4,8 +4,7 @@
  * empty → null); `busy` comes from the caller's decision mutation.
  */
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Spinner, Textarea,
-} from '@fluentui/react-components';
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Spinner, } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { actionBody, APPROVAL_LIMITS } from '@contracts/approvals';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { issueKey } from '../../lib/zodForm';
 import type { Decision } from './requestsApi';
+import { FormTextarea } from '../../components/FormControls';
 
 interface Props {
   decision: Decision;
@@ -26,7 +26,7 @@ interface Props {
 
 export function DecisionDialog({ decision, subject, busy, onConfirm, onClose }: Props) {
   const { t } = useTranslation('requests');
-  const { register, handleSubmit, watch, formState } = useForm<z.input<typeof actionBody>, unknown, z.output<typeof actionBody>>({
+  const { control, handleSubmit, watch, formState } = useForm<z.input<typeof actionBody>, unknown, z.output<typeof actionBody>>({
     resolver: zodResolver(actionBody),
     mode: 'onChange',
     defaultValues: { message: '' },
@@ -47,7 +47,7 @@ export function DecisionDialog({ decision, subject, busy, onConfirm, onClose }: 
                 hint={t('decision.messageHint', { count: message.length, max: APPROVAL_LIMITS.message })}
                 validationMessage={key ? t(`validation.${key}`, { max: APPROVAL_LIMITS.message }) : undefined}
               >
-                <Textarea {...register('message')} resize="vertical" autoFocus />
+                <FormTextarea control={control} name='message' resize="vertical" autoFocus />
               </Field>
             </DialogContent>
             <DialogActions>

@@ -7,7 +7,7 @@
  */
 import {
   Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar,
-  MessageBarBody, Spinner, Text, Textarea, tokens,
+  MessageBarBody, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APPROVAL_LIMITS, resolutionNoteBody } from '@contracts/approvals';
@@ -19,6 +19,7 @@ import { errorCode, useNotify } from '../../components/notify';
 import { issueKey } from '../../lib/zodForm';
 import { formatDateTime, statusColor } from './requestLogic';
 import { useInspect, useSaveResolutionNote } from './requestsApi';
+import { FormTextarea } from '../../components/FormControls';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(680px, 96vw)', width: '100%' },
@@ -35,7 +36,7 @@ export function RequestDetailsDialog({ requestId, onClose }: { requestId: number
   const q = useInspect(requestId);
   const r = q.data;
   const saving = useSaveResolutionNote();
-  const { register, handleSubmit, watch, reset, formState } = useForm<z.input<typeof resolutionNoteBody>, unknown, z.output<typeof resolutionNoteBody>>({
+  const { control, handleSubmit, watch, reset, formState } = useForm<z.input<typeof resolutionNoteBody>, unknown, z.output<typeof resolutionNoteBody>>({
     resolver: zodResolver(resolutionNoteBody),
     mode: 'onChange',
     defaultValues: { resolutionNote: '' },
@@ -98,7 +99,7 @@ export function RequestDetailsDialog({ requestId, onClose }: { requestId: number
                   {editable ? (
                     <Field label={t('details.resolutionNote')} validationMessage={key ? t(`validation.${key}`, { max: APPROVAL_LIMITS.resolutionNote }) : undefined}
                       hint={t('decision.messageHint', { count: note.length, max: APPROVAL_LIMITS.resolutionNote })}>
-                      <Textarea {...register('resolutionNote')} resize="vertical" />
+                      <FormTextarea control={control} name='resolutionNote' resize="vertical" />
                     </Field>
                   ) : (
                     <>

@@ -2,7 +2,7 @@
  * Seniority levels (spec 2 §5 Settings): list, add, rename, delete; name required, at most 255 (the
  * form runs on react-hook-form with the contract's `seniorityLevelBody`).
  */
-import { Field, Input } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SETTINGS_LIMITS, seniorityLevelBody } from '@contracts/settings';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { issueKey } from '../../lib/zodForm';
 import { settingsKeys, useDeleteSeniorityLevel, useSaveSeniorityLevel } from './settingsApi';
+import { FormInput } from '../../components/FormControls';
 
 interface Level {
   id: number;
@@ -27,7 +28,7 @@ function LevelDialog({ level, onClose }: { level: Level | null; onClose: () => v
   const notify = useNotify();
   const saving = useSaveSeniorityLevel();
   const busy = saving.isPending;
-  const { register, handleSubmit, formState } = useForm({
+  const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(seniorityLevelBody),
     mode: 'onTouched',
     defaultValues: { name: level?.name ?? '' },
@@ -45,7 +46,7 @@ function LevelDialog({ level, onClose }: { level: Level | null; onClose: () => v
   return (
     <FormDialog title={t(level ? 'editLevel' : 'addLevel')} busy={busy} saveDisabled={formState.isSubmitted && !!error} onSubmit={handleSubmit(save)} onClose={onClose}>
       <Field label={t('name')} required validationMessage={error ? t(`validation.${error}`, { max: SETTINGS_LIMITS.name }) : undefined}>
-        <Input {...register('name')} autoFocus />
+        <FormInput control={control} name='name' autoFocus />
       </Field>
     </FormDialog>
   );

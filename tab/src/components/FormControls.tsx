@@ -1,0 +1,54 @@
+/**
+ * Fluent text fields bound to react-hook-form through `useController`. Fluent's Input and Textarea
+ * always render their own value state, so a field wired with `{...register(name)}` shows empty when
+ * the form starts with values (edit dialogs) and keeps stale text after `reset()`; these read and
+ * write the form's value instead. Use them for every text field of a react-hook-form form.
+ */
+import { Input, type InputProps, Textarea, type TextareaProps } from '@fluentui/react-components';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+
+/** The form and the field a control is bound to. */
+interface Bound<T extends FieldValues> {
+  // the form's input and output types differ with zodResolver; the control is read for one field only
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<T, any, any>;
+  name: FieldPath<T>;
+}
+
+const text = (v: unknown) => (v == null ? '' : String(v));
+
+/** A Fluent Input showing and setting the form's value of `name`. */
+export function FormInput<T extends FieldValues>({ control, name, ...rest }: Bound<T> & Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'name'>) {
+  const { field: { name: fieldName, ref, value, onChange, onBlur } } = useController({ control, name });
+  return (
+    <Input
+      {...rest}
+      name={fieldName}
+      ref={ref}
+      value={text(value)}
+      onChange={(_e, d) => onChange(d.value)}
+      onBlur={(e) => {
+        onBlur();
+        rest.onBlur?.(e);
+      }}
+    />
+  );
+}
+
+/** A Fluent Textarea showing and setting the form's value of `name`. */
+export function FormTextarea<T extends FieldValues>({ control, name, ...rest }: Bound<T> & Omit<TextareaProps, 'value' | 'defaultValue' | 'onChange' | 'name'>) {
+  const { field: { name: fieldName, ref, value, onChange, onBlur } } = useController({ control, name });
+  return (
+    <Textarea
+      {...rest}
+      name={fieldName}
+      ref={ref}
+      value={text(value)}
+      onChange={(_e, d) => onChange(d.value)}
+      onBlur={(e) => {
+        onBlur();
+        rest.onBlur?.(e);
+      }}
+    />
+  );
+}
