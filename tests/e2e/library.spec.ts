@@ -33,7 +33,7 @@ async function openBook(page: Page): Promise<Locator> {
   await page.goto('/library');
   await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by title or author' }).fill('Pragmatic');
-  const books = page.getByRole('table', { name: 'Books' });
+  const books = page.getByRole('table', { name: 'Books', exact: true });
   await expect(books.getByRole('row')).toHaveCount(2);
   return books;
 }

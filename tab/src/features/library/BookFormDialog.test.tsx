@@ -53,7 +53,11 @@ it('edits a book: keeps the stored images by id and removes one', async () => {
   });
   renderWithProviders(<BookFormDialog book={stored} onClose={() => undefined} />);
   const dialog = await screen.findByRole('dialog', { name: 'Edit “Dune”' });
-  fireEvent.click(await within(dialog).findByRole('button', { name: 'Remove cover.png' }));
+  const remove = await within(dialog).findByRole('button', { name: 'Remove cover.png' });
+  // The stored values are shown in the fields (not only held by the form) once the images are there.
+  expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('Dune');
+  expect(within(dialog).getByRole('textbox', { name: /Author/ })).toHaveValue('Frank Herbert');
+  fireEvent.click(remove);
   expect(within(dialog).getByRole('radio', { name: 'Make back.png the cover' })).toBeChecked();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));

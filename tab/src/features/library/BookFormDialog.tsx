@@ -53,12 +53,15 @@ export function BookFormDialog({ book, onClose }: { book: Book | null; onClose: 
   const settings = useQuery({ queryKey: ['library', 'settings'], queryFn: () => api<{ company_name: string }>('/api/v1/books/settings'), enabled: !book });
   const [images, setImages] = useState<FormImage[] | null>(book && book.image_count > 0 ? null : []);
   const [fileProblem, setFileProblem] = useState<'badType' | 'tooMany' | null>(null);
-  const { register, handleSubmit, formState, getValues, setValue } = useForm<FormIn, unknown, FormOut>({
+  const { register, handleSubmit, formState, getValues, setValue, watch } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
     mode: 'onTouched',
     defaultValues: { title: book?.title ?? '', author: book?.author ?? '', owner: book?.owner ?? '', notes: book?.notes ?? '' },
   });
   const { errors, isSubmitted } = formState;
+  // Fluent's Input and Textarea keep their own state: give them the form's value, so the stored
+  // values of an edit and the company name set later are shown (not only held by the form).
+  const field = (name: keyof FormIn) => ({ ...register(name), value: watch(name) ?? '' });
 
   useEffect(() => {
     if (attachments.data && images === null) {
@@ -74,7 +77,7 @@ export function BookFormDialog({ book, onClose }: { book: Book | null; onClose: 
   // A new book's owner starts as the company name (the server's default owner).
   const company = settings.data?.company_name;
   useEffect(() => {
-    if (company && !getValues('owner')) setValue('owner', company);
+    if (company && !getValues('owner')) setValue('owner', company, { shouldDirty: false });
   }, [company, getValues, setValue]);
 
   const pick = async (files: FileList | null) => {
@@ -112,16 +115,16 @@ export function BookFormDialog({ book, onClose }: { book: Book | null; onClose: 
       saveDisabled={!images || (isSubmitted && Object.keys(errors).length > 0)} surfaceClassName={s.surface}
       onSubmit={handleSubmit(save)} onClose={onClose}>
       <Field label={t('fields.title')} required validationMessage={msg(errors.title, LIBRARY_LIMITS.title)}>
-        <Input {...register('title')} maxLength={LIBRARY_LIMITS.title + 1} autoFocus />
+        <Input {...field('title')} maxLength={LIBRARY_LIMITS.title + 1} autoFocus />
       </Field>
       <Field label={t('fields.author')} required validationMessage={msg(errors.author, LIBRARY_LIMITS.author)}>
-        <Input {...register('author')} maxLength={LIBRARY_LIMITS.author + 1} />
+        <Input {...field('author')} maxLength={LIBRARY_LIMITS.author + 1} />
       </Field>
       <Field label={t('fields.owner')} hint={t('form.ownerHint')} validationMessage={msg(errors.owner, LIBRARY_LIMITS.owner)}>
-        <Input {...register('owner')} maxLength={LIBRARY_LIMITS.owner + 1} />
+        <Input {...field('owner')} maxLength={LIBRARY_LIMITS.owner + 1} />
       </Field>
       <Field label={t('fields.notes')} validationMessage={msg(errors.notes, LIBRARY_LIMITS.notes)}>
-        <Textarea {...register('notes')} rows={3} />
+        <Textarea {...field('notes')} rows={3} />
       </Field>
       <div>
         <Text id={imagesLabel} weight="semibold" block>{t('fields.images')}</Text>

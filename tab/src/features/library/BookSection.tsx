@@ -8,7 +8,7 @@
 import { Badge, Link, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import {
   ArrowHookUpLeft20Regular, BookOpen20Regular, CalendarAdd20Regular, CalendarArrowRight20Regular, Delete20Regular, Edit20Regular, Eye20Regular,
-  EyeOff20Regular, Info20Regular,
+  EyeOff20Regular,
 } from '@fluentui/react-icons';
 import { useEffect, useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,19 +85,19 @@ export function BookSection({ type, today, onAction, onCount, hidden }: Props) {
 
   const mine = type === 'taken';
   const columns: DataColumn<Book>[] = [
-    { key: 'cover', header: t('fields.cover'), width: '64px', card: 'plain', render: (b) => <CoverThumb book={b} /> },
+    { key: 'cover', header: t('fields.cover'), width: '56px', card: 'plain', render: (b) => <CoverThumb book={b} /> },
     {
       key: 'title', header: t('fields.title'), card: 'title',
       render: (b) => <Link as="button" onClick={() => onAction('details', b)}>{b.title}</Link>,
     },
-    { key: 'author', header: t('fields.author'), width: '22%', render: (b) => b.author },
-    { key: 'status', header: t('fields.status'), width: '30%', render: (b) => <BookStatus book={b} today={today} mine={mine} /> },
+    { key: 'author', header: t('fields.author'), width: '20%', render: (b) => b.author },
+    { key: 'status', header: t('fields.status'), width: '24%', render: (b) => <BookStatus book={b} today={today} mine={mine} /> },
   ];
   const action = (key: BookAction, icon: ReactElement, visible?: (b: Book) => boolean): RowAction<Book> => ({
     key, label: t(`actions.${key}`), icon, visible, onClick: (b) => onAction(key, b),
   });
+  // The title opens the details (no separate details button: the row's actions stay few).
   const actions: RowAction<Book>[] = [
-    action('details', <Info20Regular />),
     action('order', <CalendarAdd20Regular />, (b) => b.can.order),
     action('extend', <CalendarArrowRight20Regular />, (b) => b.can.extend),
     action('return', <ArrowHookUpLeft20Regular />, (b) => b.can.return),
@@ -120,10 +120,11 @@ export function BookSection({ type, today, onAction, onCount, hidden }: Props) {
         rowLabel={(b) => b.title}
         emptyText={q ? t('emptySearch', { q }) : t('empty')}
         minWidth="860px"
-        paging={{
+        // A list that fits the smallest page needs no pager.
+        paging={page > 1 || (total ?? 0) > DEFAULT_TABLE_PAGE_SIZE ? {
           page, pageSize: rowsPerPage, totalCount: total ?? 0, onPageChange: setPage,
           onPageSizeChange: (n) => { setRowsPerPage(n); setPage(1); },
-        }}
+        } : undefined}
       />
     </section>
   );
