@@ -193,6 +193,18 @@ async function openSession(browser: Browser, user: (typeof USERS)[number]): Prom
   // A business trip the user may read (every user may list the trips they may see).
   const trips = (await (await page.request.get('/api/v1/business-trips?pageSize=5')).json()) as { data: { id: number }[] };
   if (trips.data[0]) ids['/trip/:id'] = String(trips.data[0].id);
+  // An expense claim of the user's own: the first listed, else a draft made here (claims are private to their owner).
+  if (permissions.includes('expense_claims_write')) {
+    const own = (await (await page.request.get(`/api/v1/users/${userId}/expense-claims?pageSize=5`)).json()) as { data?: { id: number }[] };
+    let claimId = own.data?.[0]?.id;
+    if (!claimId) {
+      const made = await page.request.post('/api/v1/expense-claims', {
+        data: { type: 'travel', additionalInformation: 'Accessibility walk', object: [{ date: '2026-11-20', description: 'Bus ticket', cost: 250 }] },
+      });
+      claimId = ((await made.json()) as { id: number }).id;
+    }
+    if (claimId) ids['/expense-claim/:id'] = String(claimId);
+  }
   return { ...user, page, watch, permissions, ids };
 }
 
