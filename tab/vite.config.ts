@@ -11,7 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
  * Names without a family file (types, helpers such as bundleIcon) stay on the root import.
  */
 function fluentIconFamilies(): Plugin {
-  let dir = __dirname;
+  let dir = import.meta.dirname;
   while (!fs.existsSync(path.join(dir, 'node_modules/@fluentui/react-icons')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   const atoms = path.join(dir, 'node_modules/@fluentui/react-icons/lib/atoms/svg');
   const families = new Map<string, string | null>();
@@ -57,7 +57,7 @@ function fluentIconFamilies(): Plugin {
 const API = process.env.DEV_API_URL ?? 'http://localhost:3978';
 export default defineConfig({
   plugins: [fluentIconFamilies(), react()],
-  resolve: { alias: { '@contracts': path.resolve(__dirname, '../api/src/contracts') } },
+  resolve: { alias: { '@contracts': path.resolve(import.meta.dirname, '../api/src/contracts') } },
   // '/api/' with its slash: the tab's own /api-keys page must not go to the api.
   server: { port: 5173, proxy: { '/api/': API, '/health': API } },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
