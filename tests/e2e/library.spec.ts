@@ -1,7 +1,8 @@
 /**
  * Issue 14 item 7 (first flow) end to end in Chromium: an employee orders a book from the demo shelf,
  * another employee watches it, the first returns it, and the watcher's outbox holds the "back on the
- * shelf" e-mail. Also: the request-a-book form opens on arrival with ?request=1.
+ * shelf" e-mail. Also: the request-a-book form opens on arrival with ?request=1 and the request enters
+ * its approval chain.
  *
  * Accounts: oliver@demo.lt (borrower) and benjamin@demo.lt (watcher); the demo shelf gives neither
  * of them a book and no other spec uses them. The book: "The Pragmatic Programmer" (on the shelf).
@@ -86,6 +87,13 @@ test('the request-a-book form opens on arrival with ?request=1', async ({ page }
   const dialog = page.getByRole('dialog', { name: 'Request a book' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/library$/);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('textbox', { name: /^Title/ }).fill('Staff Engineer');
+  await dialog.getByRole('textbox', { name: /^Author/ }).fill('Will Larson');
+  await dialog.getByRole('textbox', { name: /^Link/ }).fill('https://staffeng.com/book');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await toast(page, 'The book request has been successfully submitted.');
   await expect(dialog).toHaveCount(0);
+  // It went into its approval chain (the demo's "Book purchase"): the owner sees it in progress.
+  await page.goto('/requests');
+  await expect(page.getByText('Staff Engineer — Will Larson').first()).toBeVisible();
 });
