@@ -59,7 +59,7 @@ export function TripPage() {
 
 function TripForm({ reply, navReadOnly, lang }: { reply: BusinessTripReply | null; navReadOnly: boolean; lang: Lang }) {
   const s = useStyles();
-  const { t } = useTranslation('businessTrips');
+  const { t } = useTranslation(['businessTrips', 'requests']);
   const auth = useAuth();
   const notify = useNotify();
   const navigate = useNavigate();
