@@ -161,3 +161,26 @@ it('deletes a returned book only after confirmation', async () => {
   await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/v1/books/1')).toBe(true));
   expect((await screen.findAllByText('The book has been successfully deleted.'))[0]).toBeInTheDocument();
 });
+
+it('extends my book 1 to 14 days after its planned date: Save waits for a date, a date outside the window is refused', async () => {
+  held = ['library_read', 'library_order'];
+  const planned = book(2, 'Refactoring', { ...mine, planned_return_date: '2099-03-10' });
+  const calls = fakeApi((c) => (c.method === 'PATCH' ? { message: 'the_book_order_has_been_successfully_extended', book: planned } : lists({ taken: [planned], library: [planned] })(c)));
+  renderPage();
+  fireEvent.click((await screen.findAllByRole('button', { name: 'Extend Refactoring' }))[0]);
+  const dialog = await screen.findByRole('dialog', { name: 'Extend “Refactoring”' });
+  expect(within(dialog).getByText(/Choose a new date from 11\/03\/2099 to 24\/03\/2099/)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  const input = within(dialog).getByRole('combobox', { name: /New planned return date/ });
+  fireEvent.change(input, { target: { value: '25/03/2099' } });
+  fireEvent.blur(input);
+  expect(await within(dialog).findByText('Choose a date from 11/03/2099 to 24/03/2099.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  fireEvent.change(input, { target: { value: '24/03/2099' } });
+  fireEvent.blur(input);
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ planned_return_date: '2099-03-24' }));
+  expect(calls.find((c) => c.method === 'PATCH')?.path).toBe('/api/v1/books/2/extend');
+  expect((await screen.findAllByText('The book order has been successfully extended.'))[0]).toBeInTheDocument();
+});
