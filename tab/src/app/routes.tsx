@@ -32,8 +32,8 @@ const DashboardPage = lazyPage(() => import('../features/home/DashboardPage').th
 const UsersPage = lazyPage(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
 const RolesPage = lazyPage(() => import('../features/roles/RolesPage').then((m) => m.RolesPage));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
-const RequestsPage = lazyPage(() => import('../features/requests/RequestsPage').then((m) => m.RequestsPage));
-const DemoRequestsPage = lazyPage(() => import('../features/requests/DemoRequestsPage').then((m) => m.DemoRequestsPage));
+const RequestsPage = lazyPage(() => import('../features/approvals/RequestsPage').then((m) => m.RequestsPage));
+const DemoRequestsPage = lazyPage(() => import('../features/approvals/DemoRequestsPage').then((m) => m.DemoRequestsPage));
 const ChainsPage = lazyPage(() => import('../features/chains/ChainsPage').then((m) => m.ChainsPage));
 const ChainItemsPage = lazyPage(() => import('../features/chains/ChainItemsPage').then((m) => m.ChainItemsPage));
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));

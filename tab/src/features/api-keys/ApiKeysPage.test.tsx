@@ -1,6 +1,6 @@
 /** /api-keys (issue 11): list states, the create dialog limited to the caller's permissions with the key shown once, revoke with confirmation. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '../requests/testProviders';
+import { renderWithProviders, stubFetch } from '../../test/providers';
 import { ApiKeysPage } from './ApiKeysPage';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { expiryAfterDay, keyState } from './apiKeysLogic';
@@ -64,7 +64,7 @@ it('revokes a key after confirmation', async () => {
   const dialog = await screen.findByRole('alertdialog', { name: 'Revoke API key', hidden: true });
   expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   // (jsdom leaves the surface of a dialog opened from the page aria-hidden: query it as hidden)
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke', hidden: true }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Revoke', hidden: true }));
   await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/v2/api-keys/3')).toBe(true));
 });
 

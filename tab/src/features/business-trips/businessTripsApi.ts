@@ -15,7 +15,7 @@ import type { PersonRef } from '@contracts/users';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { Base64File } from '../../lib/pdf';
-import { REQUESTS_KEY } from '../requests/requestKeys';
+import { REQUESTS_KEY } from '../approvals/requestKeys';
 
 export type { BusinessTripReply };
 export interface TimeOption { id: number; description: string; is_travel_time: boolean; is_work_time: boolean }

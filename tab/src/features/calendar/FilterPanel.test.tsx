@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../requests/testProviders';
+import { renderWithProviders } from '../../test/providers';
 import type { CalendarFilters } from './calendarLogic';
 import { FilterPanel } from './FilterPanel';
 

@@ -6,7 +6,7 @@ import '../auth/testEnv';
 import type { ReactElement } from 'react';
 import { RequireAuth } from '../../app/auth';
 import { session } from '../../lib/session';
-import { renderWithProviders } from '../requests/testProviders';
+import { renderWithProviders } from '../../test/providers';
 
 export interface Call {
   method: string;

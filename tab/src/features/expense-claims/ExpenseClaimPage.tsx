@@ -30,7 +30,7 @@ import { ApiError } from '../../lib/api';
 import { showDay } from '../../lib/dates';
 import { base64ToBlob, openPdf, releasePdf, type OpenedPdf } from '../../lib/pdf';
 import { issueKey } from '../../lib/zodForm';
-import { statusColor } from '../requests/requestLogic';
+import { statusColor } from '../approvals/requestLogic';
 import {
   afterSave, allReceipts, claimBody, claimButtons, claimFormSchema, formatEuros, formatMb, linesFromClaim, receiptBytes, totalCents,
   type ClaimFormValues, type LineDraft, type ReceiptDraft,

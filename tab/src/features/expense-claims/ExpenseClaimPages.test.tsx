@@ -10,7 +10,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '../../i18n';
 import { NotifyProvider } from '../../components/notify';
-import { renderWithProviders, stubFetch } from '../requests/testProviders';
+import { renderWithProviders, stubFetch } from '../../test/providers';
 import { ExpenseClaimPage } from './ExpenseClaimPage';
 import { ExpensesPage } from './ExpensesPage';
 
@@ -71,7 +71,7 @@ it('deletes a draft claim only after confirmation and hides edit and delete for 
   fireEvent.click(screen.getByRole('button', { name: /^Delete Travel/ }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete the expense claim', hidden: true });
   expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete', hidden: true }));
   await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/v1/expense-claims/3')).toBe(true));
 });
 
@@ -88,8 +88,8 @@ it('files a new claim: type first, a line with a receipt, the total, then save a
 
   fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add expense', hidden: true });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
-  expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(2);
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Save', hidden: true }));
+  await waitFor(() => expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2));
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/, hidden: true }), { target: { value: 'Taxi to the airport' } });
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Cost/, hidden: true }), { target: { value: '12,50' } });
   const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'taxi.png', { type: 'image/png' });

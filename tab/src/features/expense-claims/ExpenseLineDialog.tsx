@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField, dayToIso } from '../../components/DateTimeField';
 import { FormDialog } from '../../components/FormDialog';
 import { issueKey } from '../../lib/zodForm';
-import { readBase64 } from '../requests/infoChangeFiles';
+import { readBase64 } from '../approvals/infoChangeFiles';
 import {
   centsToInput, formatBytes, lineFormSchema, parseEuros, pickReceipts, RECEIPT_ACCEPT, type LineDraft, type LineFormValues, type ReceiptDraft,
 } from './expenseClaimLogic';

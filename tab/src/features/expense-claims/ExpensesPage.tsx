@@ -17,7 +17,7 @@ import { errorCode, useNotify } from '../../components/notify';
 import { PageHeader, type HeaderAction } from '../../components/PageHeader';
 import { useDates } from '../../lib/dates';
 import { NoAccessPage } from '../common/NoAccessPage';
-import { statusColor } from '../requests/requestLogic';
+import { statusColor } from '../approvals/requestLogic';
 import { formatEuros } from './expenseClaimLogic';
 import { useClaims, useDeleteClaim, type ClaimRow } from './expenseClaimsApi';
 

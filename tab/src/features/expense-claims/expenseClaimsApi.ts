@@ -10,7 +10,7 @@ import type { businessTripRow } from '@contracts/business-trips';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
-import { REQUESTS_KEY } from '../requests/requestKeys';
+import { REQUESTS_KEY } from '../approvals/requestKeys';
 
 export type ClaimReply = z.infer<typeof expenseClaimReply>;
 export type ClaimRow = z.infer<typeof expenseClaimRow>;

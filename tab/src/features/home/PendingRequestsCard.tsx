@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { api } from '../../lib/api';
-import { REQUESTS_KEY } from '../requests/requestKeys';
+import { REQUESTS_KEY } from '../approvals/requestKeys';
 import { readCount } from './cards';
 import { CardError, CardLoading, DashboardCard } from './DashboardCard';
 

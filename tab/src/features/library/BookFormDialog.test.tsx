@@ -1,6 +1,6 @@
 /** New/edit book in jsdom (spec 3 §5 Library): images refused by type, cover choice, stored images kept by id; the dashboard card. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '../requests/testProviders';
+import { renderWithProviders, stubFetch } from '../../test/providers';
 import { MyBooksCard } from '../home/MyBooksCard';
 import { BookFormDialog } from './BookFormDialog';
 import type { Book } from './libraryApi';

@@ -22,7 +22,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { issueKey } from '../../lib/zodForm';
-import { readBase64 } from '../requests/infoChangeFiles';
+import { readBase64 } from '../approvals/infoChangeFiles';
 import { addImages, attachmentsBody, chooseCover, isBookImage, removeImage, withOneCover, type FormImage } from './bookLogic';
 import { useBookAttachments, useSaveBook, type Book } from './libraryApi';
 

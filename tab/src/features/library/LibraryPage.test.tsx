@@ -104,8 +104,8 @@ it('opens the request form on arrival from the Requests chooser, then sends and 
   });
   renderPage({ pathname: '/library', state: { openRequestBookForm: true } });
   const dialog = await screen.findByRole('dialog', { name: 'Request a book' });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(3);
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(dialog).getAllByText('This field is required.')).toHaveLength(3));
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Notes/ }), { target: { value: 'x'.repeat(2049) } });
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Title/ }), { target: { value: ' Clean Code ' } });
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Author/ }), { target: { value: 'Robert C. Martin' } });
@@ -140,7 +140,7 @@ it('orders a book and shows the clamp warning with the last possible date from t
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: 'Order Dune' }));
   const dialog = await screen.findByRole('dialog', { name: 'Order “Dune”' });
-  const input = within(dialog).getByRole('combobox', { name: /Planned return date/ });
+  const input = await within(dialog).findByRole('combobox', { name: /Planned return date/ });
   fireEvent.change(input, { target: { value: '01/06/2099' } });
   fireEvent.blur(input);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -157,7 +157,7 @@ it('deletes a returned book only after confirmation', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Dune' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Delete the book', hidden: true });
   expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }));
+  fireEvent.click(await within(confirm).findByRole('button', { name: 'Delete', hidden: true }));
   await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/v1/books/1')).toBe(true));
   expect((await screen.findAllByText('The book has been successfully deleted.'))[0]).toBeInTheDocument();
 });
@@ -170,7 +170,7 @@ it('extends my book 1 to 14 days after its planned date: Save waits for a date, 
   fireEvent.click((await screen.findAllByRole('button', { name: 'Extend Refactoring' }))[0]);
   const dialog = await screen.findByRole('dialog', { name: 'Extend “Refactoring”' });
   expect(within(dialog).getByText(/Choose a new date from 11\/03\/2099 to 24\/03\/2099/)).toBeInTheDocument();
-  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  expect(await within(dialog).findByRole('button', { name: 'Save' })).toBeDisabled();
   const input = within(dialog).getByRole('combobox', { name: /New planned return date/ });
   fireEvent.change(input, { target: { value: '25/03/2099' } });
   fireEvent.blur(input);

@@ -9,7 +9,7 @@ import type { Book, BookListType, bookAttachments, bookList, bookReply, bookRequ
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
-import { REQUESTS_KEY } from '../requests/requestKeys';
+import { REQUESTS_KEY } from '../approvals/requestKeys';
 
 export type { Book, BookListType };
 export type BookList = z.infer<typeof bookList>;

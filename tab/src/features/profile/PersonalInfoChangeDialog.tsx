@@ -10,7 +10,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../../app/auth';
-import { PersonalInfoChangeForm } from '../requests/PersonalInfoChangeForm';
+import { PersonalInfoChangeForm } from '../approvals/PersonalInfoChangeForm';
 import { userInfoKey } from './profileData';
 
 export interface PersonalInfoChangeDialogProps {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '../requests/testProviders';
+import { renderWithProviders, stubFetch } from '../../test/providers';
 import { NewRoleCard } from './NewRoleCard';
 
 describe('NewRoleCard (react-hook-form over roleBody)', () => {

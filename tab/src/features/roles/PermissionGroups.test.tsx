@@ -4,7 +4,7 @@
  * parent; the rest can be ticked. jsdom, English texts.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../requests/testProviders';
+import { renderWithProviders } from '../../test/providers';
 import { PermissionGroups } from './PermissionGroups';
 import type { PermissionCatalogue } from './rolesApi';
 

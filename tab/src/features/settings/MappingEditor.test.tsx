@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '../requests/testProviders';
+import { renderWithProviders, stubFetch } from '../../test/providers';
 import { MappingEditor, type MappingRow } from './MappingEditor';
 
 const rows: MappingRow[] = [{ key: 'event', chainId: 1 }, { key: 'training', chainId: null }, { key: 'overtime', chainId: null }];

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '../requests/testProviders';
+import { renderWithProviders, stubFetch } from '../../test/providers';
 import { SeniorityLevels } from './SeniorityLevels';
 
 /** A fetch stub whose level list grows with each POST and whose writes wait for `release()`. */
@@ -29,7 +29,7 @@ describe('SeniorityLevels (level form on react-hook-form over seniorityLevelBody
     fireEvent.click(screen.getByRole('button', { name: 'Add seniority level' }));
     // Fluent marks the surface aria-hidden in jsdom while its open motion runs: query it with hidden.
     const dialog = await screen.findByRole('dialog', { name: 'Add seniority level', hidden: true });
-    const save = within(dialog).getByRole('button', { name: 'Save', hidden: true });
+    const save = await within(dialog).findByRole('button', { name: 'Save', hidden: true });
 
     fireEvent.click(save);
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();

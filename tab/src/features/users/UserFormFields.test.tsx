@@ -4,7 +4,7 @@
  * roles beyond the editor offered disabled. Presentational component, jsdom, English texts.
  */
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../requests/testProviders';
+import { renderWithProviders } from '../../test/providers';
 import type { Role } from '../roles/rolesApi';
 import { emptyUserForm } from './userForm';
 import { UserFormFields, type UserFormLocks } from './UserFormFields';

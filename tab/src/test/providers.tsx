@@ -1,12 +1,12 @@
 /** Test-only: the providers the request, chain and settings screens need, and a fetch stub by path. */
-import '../auth/testEnv';
+import '../features/auth/testEnv';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import '../../i18n';
-import { NotifyProvider } from '../../components/notify';
+import '../i18n';
+import { NotifyProvider } from '../components/notify';
 
 // jsdom lacks ResizeObserver (MessageBar measures itself).
 if (typeof globalThis.ResizeObserver === 'undefined') {

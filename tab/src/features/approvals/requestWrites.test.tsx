@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ChainInfoDialog } from './ChainInfoDialog';
 import { RequestDetailsDialog } from './RequestDetailsDialog';
 import { RequestsTable } from './RequestsTable';
-import { gatedFetch, renderWithProviders } from './testProviders';
+import { gatedFetch, renderWithProviders } from '../../test/providers';
 import { useRequestActions } from './useRequestActions';
 
 jest.mock('../../app/auth', () => ({ useAuth: () => ({ userId: 7, can: () => true }) }));
@@ -33,7 +33,7 @@ describe('request writes', () => {
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: /^Approve Event Jonas Jonaitis/ }));
     const dialog = await screen.findByRole('dialog');
-    const message = within(dialog).getByRole('textbox');
+    const message = await within(dialog).findByRole('textbox');
     fireEvent.change(message, { target: { value: 'x'.repeat(256) } });
     expect(await within(dialog).findByText('At most 255 characters.')).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Approve' });

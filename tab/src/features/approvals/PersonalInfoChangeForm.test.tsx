@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PersonalInfoChangeForm } from './PersonalInfoChangeForm';
 import { DEFAULT_ORDER } from './requestLogic';
 import { useRequestList } from './requestsApi';
-import { gatedFetch, renderWithProviders, stubFetch } from './testProviders';
+import { gatedFetch, renderWithProviders, stubFetch } from '../../test/providers';
 
 jest.mock('../../app/auth', () => ({ useAuth: () => ({ userId: 7, can: () => true }) }));
 

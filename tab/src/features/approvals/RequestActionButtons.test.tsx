@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RequestActionButtons } from './RequestActionButtons';
 import { rowActions } from './requestLogic';
-import { renderWithProviders } from './testProviders';
+import { renderWithProviders } from '../../test/providers';
 
 const flags = { canSubmit: false, canInspect: true, canEdit: false, canCancel: true, canDelete: false, canApprove: true };
 
