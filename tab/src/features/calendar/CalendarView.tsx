@@ -22,7 +22,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarItem } from './calendarApi';
 import { CountryFlag, countryName } from '../../components/CountryFlag';
-import { colourOf, eventStatusOf, ownRank, type Colour, type TypeColour } from './calendarLogic';
+import { colourOf, conferenceKey, eventStatusOf, ownRank, type Colour, type TypeColour } from './calendarLogic';
 import { useCompanyZone, wholeDays } from '../../lib/dates';
 import { usePhone } from '../../components/useLayout';
 import './calendar.css';
@@ -32,7 +32,7 @@ const HHMM = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 /** The colours-list key of an item's kind (GET events/colors: pseudo type ids and kind names). */
 const kindKey = (i: CalendarItem): number | string =>
-  ({ BusinessTrip: -1, Overtime: -2, OnCall: -3, Conference: 'conference', PublicHoliday: i.countryCode === 'LT' ? 'holiday' : 'foreignHoliday' })[i.type] ?? 'event';
+  ({ BusinessTrip: -1, Overtime: -2, OnCall: -3, Conference: conferenceKey(i), PublicHoliday: i.countryCode === 'LT' ? 'holiday' : 'foreignHoliday' })[i.type] ?? 'event';
 const FALLBACK: Colour = { backgroundColor: tokens.colorBrandBackground, borderColor: tokens.colorBrandStroke1, textColor: tokens.colorNeutralForegroundOnBrand };
 
 /**
@@ -65,7 +65,7 @@ export function CalendarView({ items, colours, userId, onRange, onItem, onSelect
     () =>
       items.flatMap((i) => {
         const holiday = i.type === 'PublicHoliday';
-        const c = colourOf(colours, [i.type === 'Event' ? i.eventTypeId : null, kindKey(i)], FALLBACK);
+        const c = colourOf(colours, [i.type === 'Event' ? i.eventTypeId : null, kindKey(i), i.type === 'Conference' ? 'conference' : null], FALLBACK);
         const canceled = i.type === 'Event' && eventStatusOf(i.status) === 'canceled';
         const days = holiday ? null : allDayRange(i.start, i.end, zone);
         const start = holiday ? String(i.date ?? i.start).slice(0, 10) : (days?.start ?? i.start ?? i.date ?? undefined);

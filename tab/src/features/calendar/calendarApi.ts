@@ -35,6 +35,8 @@ export interface CalendarItem {
   owner?: string | null;
   countryCode?: string | null;
   isConfirmed?: boolean | null;
+  /** Conference items (spec 2 §3): the participation's state, which picks the item's colour. */
+  confirmation?: 'confirmed' | 'waiting_for_approval' | 'not_confirmed' | null;
 }
 
 export interface Person {

@@ -106,5 +106,13 @@ export function colourOf(colours: TypeColour[], keys: (number | string | null | 
   return fallback;
 }
 
+/**
+ * The colours key of a conference item by its participation (spec 2 §3 isConfirmed, §9 colours):
+ * `conference` when confirmed, `conferenceWaitingForApproval` while in its chain, `conferenceNotConfirmed`
+ * when not submitted or sent back.
+ */
+export const conferenceKey = (i: { confirmation?: string | null }): string =>
+  i.confirmation === 'waiting_for_approval' ? 'conferenceWaitingForApproval' : i.confirmation === 'not_confirmed' ? 'conferenceNotConfirmed' : 'conference';
+
 /** Order key: own events first (0), then others (1), then by start. */
 export const ownRank = (ownerId: number | null | undefined, me: number) => (ownerId === me ? 0 : 1);

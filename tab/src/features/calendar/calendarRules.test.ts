@@ -1,4 +1,4 @@
-import { eventStatusOf, filtersChanged, flagEmoji, groupState, setChecked, typesByCategory, type CalendarFilters } from './calendarLogic';
+import { colourOf, conferenceKey, eventStatusOf, filtersChanged, flagEmoji, groupState, setChecked, typesByCategory, type CalendarFilters } from './calendarLogic';
 import {
   datesOverlap, editAccess, monthlyLimitExceeded, overlappingSubstitutions, payoutEligible, quickRange, startRule, substituteMissing, substitutionChecks, usedWithout,
   type ActiveSubstitution, type EditRights,
@@ -164,5 +164,23 @@ describe('calendar filters', () => {
     expect(eventStatusOf('rejected')).toBe('canceled');
     expect(eventStatusOf('approved')).toBe('accepted');
     expect(flagEmoji('LT')).toBe('🇱🇹');
+  });
+});
+
+describe('conference colours (spec 2 §9)', () => {
+  const colours = [
+    { id: 'conference', backgroundColor: '#e0d3f5', borderColor: '#8764b8', textColor: '#3b2c54' },
+    { id: 'conferenceNotConfirmed', backgroundColor: '#f3f2f1', borderColor: '#8764b8', textColor: '#3b2c54' },
+    { id: 'conferenceWaitingForApproval', backgroundColor: '#fff4ce', borderColor: '#8764b8', textColor: '#3d3100' },
+  ];
+  const fallback = { backgroundColor: 'x', borderColor: 'x', textColor: 'x' };
+  const bg = (confirmation: 'confirmed' | 'waiting_for_approval' | 'not_confirmed' | null) =>
+    colourOf(colours, [conferenceKey({ confirmation }), 'conference'], fallback).backgroundColor;
+
+  it('colours a participation by its state, confirmed by default', () => {
+    expect([bg('confirmed'), bg('waiting_for_approval'), bg('not_confirmed'), bg(null)]).toEqual(['#e0d3f5', '#fff4ce', '#f3f2f1', '#e0d3f5']);
+  });
+  it('falls back to the conference colour when a server has no colour for the state', () => {
+    expect(colourOf(colours.slice(0, 1), [conferenceKey({ confirmation: 'not_confirmed' }), 'conference'], fallback).backgroundColor).toBe('#e0d3f5');
   });
 });
