@@ -238,6 +238,16 @@ function fieldProps(p: DateFieldProps, own: string | undefined, format: string, 
   };
 }
 
+/**
+ * Marks a field whose typed text the field itself refused (`data-refused`): the form's value is
+ * still the previous one, so a form must not submit while such a field is on screen
+ * (FormDialog checks it with {@link firstRefusedField}).
+ */
+const refusedMark = (own: string | undefined) => (own ? { 'data-refused': 'true' } : {});
+
+/** The input of the first date/time field in `root` whose typed text was refused, if any. */
+export const firstRefusedField = (root: ParentNode): HTMLInputElement | null => root.querySelector<HTMLInputElement>('[data-refused="true"] input');
+
 function useHint() {
   const { t } = useTranslation();
   return (format: string) => t('dates.formatHint', { format });
@@ -248,7 +258,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const [own, setOwn] = useState<string>();
   const hint = useHint();
   return (
-    <Field {...fieldProps(p, own, DATE_FORMAT, hint)}>
+    <Field {...fieldProps(p, own, DATE_FORMAT, hint)} {...refusedMark(own)}>
       <DayPicker ref={ref} label={p.label} value={p.value} min={p.min} disabled={p.disabled} onCommit={p.onChange} onError={setOwn} />
     </Field>
   );
@@ -259,7 +269,7 @@ export const TimeField = forwardRef<HTMLInputElement, DateFieldProps>(function T
   const [own, setOwn] = useState<string>();
   const hint = useHint();
   return (
-    <Field {...fieldProps(p, own, TIME_FORMAT, hint)}>
+    <Field {...fieldProps(p, own, TIME_FORMAT, hint)} {...refusedMark(own)}>
       <ClockPicker ref={ref} value={p.value} disabled={p.disabled} onCommit={p.onChange} onError={setOwn} />
     </Field>
   );
@@ -295,7 +305,7 @@ export const DateTimeField = forwardRef<HTMLInputElement, DateFieldProps>(functi
     }
   };
   return (
-    <Field {...fieldProps(p, dayErr ?? clockErr, `${DATE_FORMAT} ${TIME_FORMAT}`, hint)}>
+    <Field {...fieldProps(p, dayErr ?? clockErr, `${DATE_FORMAT} ${TIME_FORMAT}`, hint)} {...refusedMark(dayErr ?? clockErr)}>
       {() => (
         <div className={s.pair}>
           <DayPicker ref={ref} label={p.label} value={parts.date} disabled={p.disabled} onError={setDayErr} onCommit={(date) => commit({ ...parts, date })} />

@@ -1,7 +1,9 @@
 /** FormDialog: Enter submits, Cancel/Escape close unless busy, busy Save shows progress. */
 import { Field, FluentProvider, Input, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import '../i18n';
+import { DateField } from './DateTimeField';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 
 function renderDialog(props: Partial<FormDialogProps> = {}) {
@@ -42,5 +44,33 @@ describe('FormDialog', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not submit while a date field shows a refused text (the form still holds the old date); focus goes to it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <FormDialog title="Key" busy={false} onSubmit={onSubmit} onClose={() => undefined}>
+          <DateField label="Last valid day" value="2026-12-05" onChange={() => undefined} />
+          <Field label="Name"><Input /></Field>
+        </FormDialog>
+      </FluentProvider>,
+    );
+    const date = screen.getByRole('combobox', { name: /Last valid day/ });
+    await user.clear(date);
+    await user.type(date, '10/12/0900');
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a year from 1900 to 2100.');
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Name' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(date).toHaveFocus());
+
+    await user.clear(date);
+    await user.type(date, '10/12/2030');
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Name' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstRefusedField } from './DateTimeField';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -46,7 +47,16 @@ export function FormDialog(props: FormDialogProps) {
   return (
     <Dialog open onOpenChange={(_e, d) => { if (!d.open && !busy) onClose(); }}>
       <DialogSurface className={surfaceClassName}>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (!busy && !saveHidden) void onSubmit(); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            // A date or time the field refused leaves the previous value in the form: fix it first.
+            const refused = firstRefusedField(e.currentTarget);
+            if (refused) refused.focus();
+            else if (!busy && !saveHidden) void onSubmit();
+          }}
+        >
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={contentClassName} style={contentClassName ? undefined : GRID}>{children}</DialogContent>
