@@ -25,7 +25,7 @@ export const ACTION_ICONS: Record<RequestAction, ReactElement> = {
 };
 
 const useStyles = makeStyles({
-  root: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center', flexWrap: 'nowrap' },
+  root: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center', flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
   button: { whiteSpace: 'nowrap', flexShrink: 0 },
 });
 
