@@ -1,0 +1,22 @@
+/** The conference form's rules (spec 3 §5 Conferences and trainings): required fields, price ≥ 0, blank or 0 max = unlimited, end not before start. */
+import { conferenceFormSchema, emptyConferenceForm } from './conferenceForm';
+
+const filled = { ...emptyConferenceForm(new Date(2030, 2, 2, 8, 10)), title: 'Summit', description: 'Talks', location: 'Vilnius', price_per_person: '12,50' };
+const issues = (v: object) => conferenceFormSchema.safeParse({ ...filled, ...v }).error?.issues.map((i) => `${String(i.path[0])}:${i.code}`) ?? [];
+
+it('passes a complete form as the JSON body', () => {
+  const r = conferenceFormSchema.safeParse(filled);
+  expect(r.success).toBe(true);
+  expect(r.data).toMatchObject({ price_per_person: 12.5, max_participants: null, link: null, date_start: new Date(2030, 2, 3, 9, 0).toISOString() });
+  expect(conferenceFormSchema.safeParse({ ...filled, max_participants: '0' }).data?.max_participants).toBeNull();
+  expect(conferenceFormSchema.safeParse({ ...filled, max_participants: '20' }).data?.max_participants).toBe(20);
+});
+
+it('names the missing, negative and misordered fields', () => {
+  expect(issues({ title: ' ' })).toEqual(['title:too_small']);
+  expect(issues({ price_per_person: '-1' })).toEqual(['price_per_person:too_small']);
+  expect(issues({ price_per_person: '' })).toEqual(['price_per_person:invalid_type']);
+  expect(issues({ max_participants: '1.5' })).toEqual(['max_participants:invalid_type']);
+  expect(issues({ date_end: '2030-03-03T08:00' })).toEqual(['date_end:custom']);
+  expect(issues({ description: 'x'.repeat(513) })).toEqual(['description:too_big']);
+});
