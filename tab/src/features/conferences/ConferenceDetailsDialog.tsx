@@ -24,7 +24,7 @@ export function ConferenceDetailsDialog({ item, onClose }: { item: Conference; o
     [t('start'), dates.instant(item.date_start)],
     [t('end'), dates.instant(item.date_end)],
     [t('price'), t('priceValue', { price: item.price_per_person.toFixed(2) })],
-    [t('participants'), item.max_participants ? t('participantsOf', { count: item.participants, max: item.max_participants }) : t('participantsUnlimited', { count: item.participants })],
+    [t('participants'), item.max_participants ? t('participantsOf', { n: item.participants, max: item.max_participants }) : t('participantsUnlimited', { n: item.participants })],
     [t('link'), item.link ? <Link key="link" href={item.link} target="_blank" rel="noreferrer">{item.link}</Link> : '—'],
     [t('type'), item.conference_type_name ?? '—'],
     [t('createdBy'), item.employee_name],
