@@ -44,6 +44,7 @@ const ApiKeysPage = lazyPage(() => import('../features/api-keys/ApiKeysPage').th
 const TripPage = lazyPage(() => import('../features/business-trips/TripPage').then((m) => m.TripPage));
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage').then((m) => m.LibraryPage));
 const GuestsPage = lazyPage(() => import('../features/guests/GuestsPage').then((m) => m.GuestsPage));
+const ConferencesPage = lazyPage(() => import('../features/conferences/ConferencesPage').then((m) => m.ConferencesPage));
 const ExpensesPage = lazyPage(() => import('../features/expense-claims/ExpensesPage').then((m) => m.ExpensesPage));
 const ExpenseClaimPage = lazyPage(() => import('../features/expense-claims/ExpenseClaimPage').then((m) => m.ExpenseClaimPage));
 
@@ -52,7 +53,6 @@ const suspended = (Page: ComponentType) => <Suspense fallback={<FullPageSpinner 
 
 /** Routes of modules whose issues come later: path → nav label key. */
 export const PLACEHOLDER_ROUTES: Record<string, string> = {
-  '/conferences': 'conferences',
   '/onboarding': 'onboarding',
   '/onboarding/categories': 'onboardingCategories',
   '/onboarding/categories/:id/tasks': 'onboardingCategories',
@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [{
           { path: '/trip/:id', element: suspended(TripPage) },
           { path: '/library', element: suspended(LibraryPage) },
           { path: '/guests', element: suspended(GuestsPage) },
+          { path: '/conferences', element: suspended(ConferencesPage) },
           { path: '/expenses', element: suspended(ExpensesPage) },
           { path: '/expense-claim', element: suspended(ExpenseClaimPage) },
           { path: '/expense-claim/:id', element: suspended(ExpenseClaimPage) },
