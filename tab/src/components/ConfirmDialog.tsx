@@ -18,6 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from './useReturnFocus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -42,6 +43,7 @@ export const confirmWordMatches = (typed: string, word: string) => typed.trim().
 
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, confirmWord, busy, destructive = true, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  useReturnFocus(open);
   const [typed, setTyped] = useState('');
   useEffect(() => {
     if (open) setTyped('');

@@ -1,5 +1,6 @@
 /** FormDialog: Enter submits, Cancel/Escape close unless busy, busy Save shows progress. */
-import { Field, FluentProvider, Input, webLightTheme } from '@fluentui/react-components';
+import { Button, Field, FluentProvider, Input, webLightTheme } from '@fluentui/react-components';
+import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../i18n';
@@ -72,5 +73,28 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     fireEvent.submit(screen.getByRole('textbox', { name: 'Name' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives focus back to the button that opened it when it closes', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Add level</Button>
+          {open && (
+            <FormDialog title="Add level" busy={false} onSubmit={() => setOpen(false)} onClose={() => setOpen(false)}>
+              <Field label="Name"><Input /></Field>
+            </FormDialog>
+          )}
+        </>
+      );
+    }
+    render(<FluentProvider theme={webLightTheme}><Page /></FluentProvider>);
+    const opener = screen.getByRole('button', { name: 'Add level' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

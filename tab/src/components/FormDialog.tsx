@@ -19,6 +19,7 @@ import {
 import { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstRefusedField } from './DateTimeField';
+import { useReturnFocus } from './useReturnFocus';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -44,6 +45,7 @@ const GRID: CSSProperties = { display: 'grid', gap: tokens.spacingVerticalM };
 export function FormDialog(props: FormDialogProps) {
   const { title, busy, saveDisabled, saveHidden, cancelLabel, onSubmit, onClose, surfaceClassName, contentClassName, children } = props;
   const { t } = useTranslation();
+  useReturnFocus();
   return (
     <Dialog open onOpenChange={(_e, d) => { if (!d.open && !busy) onClose(); }}>
       <DialogSurface className={surfaceClassName}>

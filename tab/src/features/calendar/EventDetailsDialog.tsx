@@ -22,7 +22,7 @@ import { eventStatusOf } from './calendarLogic';
 import { EventFormDialog } from './EventFormDialog';
 import { showDate } from './eventFormLogic';
 import { useDates } from '../../lib/dates';
-import { useReturnFocus } from './useReturnFocus';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },

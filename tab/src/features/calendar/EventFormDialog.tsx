@@ -31,7 +31,7 @@ import {
 } from './eventFormLogic';
 import { EventFormWarnings } from './EventFormWarnings';
 import { EVENT_LIMITS } from './limits';
-import { useReturnFocus } from './useReturnFocus';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },

@@ -19,7 +19,7 @@ import { api } from '../../lib/api';
 import { useUserNames } from '../users/usersApi';
 import { GROUPS_PATH, useSaveCalendarGroup } from './calendarApi';
 import { GROUP_NAME_MAX, groupBody, groupNameError, serverFieldMessage, type CalendarGroup } from './groupsLogic';
-import { useReturnFocus } from './useReturnFocus';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 /** GET /calendar-groups/{id}, fresh each time the form opens. */
 const useCalendarGroup = (id: number | undefined) =>

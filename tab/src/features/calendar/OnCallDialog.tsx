@@ -20,7 +20,7 @@ import { draftSaved, useEventDetails, useSaveOnCall, type CalendarItem } from '.
 import { showDateTime, toIso, toLocal } from './eventFormLogic';
 import { factualMinutes, hasOncallErrors, ONCALL_TEXT_MAX, oncallErrors, type OncallDraft, type Range } from './oncallLogic';
 import { formatHoursMinutes } from './overtimeLogic';
-import { useReturnFocus } from './useReturnFocus';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '900px', width: '100%' },

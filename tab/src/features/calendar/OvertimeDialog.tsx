@@ -18,7 +18,7 @@ import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api';
 import { useCreateOvertime, useEventTemplate, type OvertimeReply as Reply } from './calendarApi';
 import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes, type OvertimeRow } from './overtimeLogic';
-import { useReturnFocus } from './useReturnFocus';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: '100%' },

@@ -20,7 +20,7 @@ import { api } from '../../lib/api';
 import { openPdf, releasePdf, type Base64File, type OpenedPdf } from '../../lib/pdf';
 import { useUserNames } from '../users/usersApi';
 import { useEventTemplate } from './calendarApi';
-import { useReturnFocus } from './useReturnFocus';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px', width: '100%' },

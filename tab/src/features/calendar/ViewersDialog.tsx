@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api';
 import { useSaveViewers, useViewers } from './calendarApi';
-import { useReturnFocus } from './useReturnFocus';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
