@@ -17,6 +17,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePhone } from '../components/useLayout';
+import { useDialogFocusReturn } from './useDialogFocusReturn';
 import { setLocale, storedLocale, type Locale } from '../i18n';
 import { useAuth } from './auth';
 import { NAV_ICONS } from './icons';
@@ -70,6 +71,7 @@ export function Shell() {
   const location = useLocation();
   const wide = useWide();
   const phone = usePhone();
+  useDialogFocusReturn();
   const [open, setOpen] = useState(wide);
   useEffect(() => setOpen(wide), [wide]);
 
