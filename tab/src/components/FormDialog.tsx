@@ -31,6 +31,8 @@ export interface FormDialogProps {
   saveHidden?: boolean;
   /** Label of the cancel button (default common `cancel`). */
   cancelLabel?: string;
+  /** Label of the submit button (default common `save`), e.g. "Join". */
+  saveLabel?: string;
   onSubmit: () => void | Promise<void>;
   onClose: () => void;
   /** Class of the dialog surface (e.g. a wider max width). */
@@ -43,7 +45,7 @@ export interface FormDialogProps {
 const GRID: CSSProperties = { display: 'grid', gap: tokens.spacingVerticalM };
 
 export function FormDialog(props: FormDialogProps) {
-  const { title, busy, saveDisabled, saveHidden, cancelLabel, onSubmit, onClose, surfaceClassName, contentClassName, children } = props;
+  const { title, busy, saveDisabled, saveHidden, cancelLabel, saveLabel, onSubmit, onClose, surfaceClassName, contentClassName, children } = props;
   const { t } = useTranslation();
   useReturnFocus();
   return (
@@ -66,7 +68,7 @@ export function FormDialog(props: FormDialogProps) {
               <Button onClick={onClose} disabled={busy}>{cancelLabel ?? t('cancel')}</Button>
               {!saveHidden && (
                 <Button appearance="primary" type="submit" disabled={busy || saveDisabled} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                  {t('save')}
+                  {saveLabel ?? t('save')}
                 </Button>
               )}
             </DialogActions>

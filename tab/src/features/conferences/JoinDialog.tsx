@@ -21,7 +21,7 @@ export function JoinDialog({ item, onClose }: { item: Conference; onClose: () =>
     }
   };
   return (
-    <FormDialog title={t('joinTitle', { name: item.title })} busy={joining.isPending} onSubmit={submit} onClose={onClose}>
+    <FormDialog title={t('joinTitle', { name: item.title })} busy={joining.isPending} saveLabel={t('join')} onSubmit={submit} onClose={onClose}>
       <Text>{t('joinText')}</Text>
       <Checkbox label={t('sendCalendarFile')} checked={sendCalendarFile} onChange={(_e, d) => setSendCalendarFile(!!d.checked)} />
     </FormDialog>
