@@ -2,7 +2,8 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { FormInput, FormTextarea } from './FormControls';
+import { useEffect, useState } from 'react';
+import { FormInput, FormSelect, FormTextarea } from './FormControls';
 
 function EditForm({ onSave }: { onSave: (v: { name: string; notes: string }) => void }) {
   const { control, handleSubmit, reset } = useForm({ defaultValues: { name: 'Clean Code', notes: 'Second shelf' } });
@@ -32,4 +33,27 @@ it('shows the starting values, sends what was typed and shows a reset', async ()
 
   fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
   await waitFor(() => expect([name.value, notes.value]).toEqual(['', '']));
+});
+
+function LateOptions() {
+  const { control } = useForm({ defaultValues: { trip: '7' } });
+  const [options, setOptions] = useState<string[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => setOptions(['7']), 10); // the trips arrive after the form's value
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <label htmlFor="trip">Trip</label>
+      <FormSelect control={control} name="trip" id="trip">
+        <option value="">No trip</option>
+        {options.map((o) => <option key={o} value={o}>Trip {o}</option>)}
+      </FormSelect>
+    </>
+  );
+}
+
+it('a select shows its value once the option arrives after the form started', async () => {
+  render(<FluentProvider theme={webLightTheme}><LateOptions /></FluentProvider>);
+  await waitFor(() => expect((screen.getByLabelText('Trip') as HTMLSelectElement).value).toBe('7'));
 });

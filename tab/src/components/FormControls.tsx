@@ -3,8 +3,10 @@
  * always render their own value state, so a field wired with `{...register(name)}` shows empty when
  * the form starts with values (edit dialogs) and keeps stale text after `reset()`; these read and
  * write the form's value instead. Use them for every text field of a react-hook-form form.
+ * FormSelect does the same for a select whose options load after the form's value is set (a
+ * registered native select keeps showing its first option when the chosen one arrives later).
  */
-import { Input, type InputProps, Textarea, type TextareaProps } from '@fluentui/react-components';
+import { Input, type InputProps, Select, type SelectProps, Textarea, type TextareaProps } from '@fluentui/react-components';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 /** The form and the field a control is bound to. */
@@ -40,6 +42,24 @@ export function FormTextarea<T extends FieldValues>({ control, name, ...rest }: 
   const { field: { name: fieldName, ref, value, onChange, onBlur } } = useController({ control, name });
   return (
     <Textarea
+      {...rest}
+      name={fieldName}
+      ref={ref}
+      value={text(value)}
+      onChange={(_e, d) => onChange(d.value)}
+      onBlur={(e) => {
+        onBlur();
+        rest.onBlur?.(e);
+      }}
+    />
+  );
+}
+
+/** A Fluent Select showing and setting the form's value of `name` (kept when its options arrive later). */
+export function FormSelect<T extends FieldValues>({ control, name, ...rest }: Bound<T> & Omit<SelectProps, 'value' | 'defaultValue' | 'onChange' | 'name'>) {
+  const { field: { name: fieldName, ref, value, onChange, onBlur } } = useController({ control, name });
+  return (
+    <Select
       {...rest}
       name={fieldName}
       ref={ref}

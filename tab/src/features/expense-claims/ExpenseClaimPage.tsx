@@ -12,7 +12,7 @@
  *   draft shows failed_to_submit_request and stays on the saved claim.
  */
 import {
-  Badge, Button, Card, CardHeader, Field, Link, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Text, tokens,
+  Badge, Button, Card, CardHeader, Field, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, ArrowLeft20Regular, Delete20Regular, DocumentPdf20Regular, Edit20Regular, Save20Regular, Send20Regular } from '@fluentui/react-icons';
 import { EXPENSE_CLAIM_LIMITS as L } from '@contracts/expense-claims';
@@ -37,7 +37,7 @@ import {
 } from './expenseClaimLogic';
 import { fetchClaimReport, useClaim, useClaimTypes, useOwnTrips, useSaveClaim } from './expenseClaimsApi';
 import { ExpenseLineDialog } from './ExpenseLineDialog';
-import { FormTextarea } from '../../components/FormControls';
+import { FormSelect, FormTextarea } from '../../components/FormControls';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -88,7 +88,7 @@ export function ExpenseClaimPage() {
   const [removing, setRemoving] = useState<LineDraft | null>(null);
   const [report, setReport] = useState<OpenedPdf | null>(null);
   const [reportBusy, setReportBusy] = useState(false);
-  const { control, register, handleSubmit, formState, watch, reset } = useForm<ClaimFormValues>({
+  const { control, handleSubmit, formState, watch, reset } = useForm<ClaimFormValues>({
     resolver: zodResolver(claimFormSchema),
     mode: 'onTouched',
     defaultValues: { type: '', additionalInformation: '', business_trip_id: '' },
@@ -186,11 +186,11 @@ export function ExpenseClaimPage() {
           ) : undefined} />
         <div className={s.fields}>
           <Field label={t('type')} required validationMessage={error('type')} hint={type ? undefined : t('typeFirst')}>
-            <Select {...register('type')} disabled={!editable}>
+            <FormSelect control={control} name='type' disabled={!editable}>
               <option value="">{t('chooseType')}</option>
               {(types.data ?? []).map((x) => <option key={x.id} value={x.name}>{typeLabel(x.name)}</option>)}
               {data && !(types.data ?? []).some((x) => x.name === data.type) && <option value={data.type}>{lang === 'lt' ? data.type_name.lt : data.type_name.en}</option>}
-            </Select>
+            </FormSelect>
           </Field>
           {type && (
             <>
@@ -198,13 +198,13 @@ export function ExpenseClaimPage() {
                 <FormTextarea control={control} name='additionalInformation' maxLength={L.text + 1} disabled={!editable} resize="vertical" />
               </Field>
               <Field label={t('businessTrip')}>
-                <Select {...register('business_trip_id')} disabled={!editable}>
+                <FormSelect control={control} name='business_trip_id' disabled={!editable}>
                   <option value="">{t('noTrip')}</option>
                   {tripOptions.own.map((x) => (
                     <option key={x.id} value={String(x.id)}>{t('tripOption', { purpose: x.trip_purpose, start: showDay(x.date_start.slice(0, 10)), end: showDay(x.date_end.slice(0, 10)) })}</option>
                   ))}
                   {tripOptions.missing && <option value={String(tripOptions.missing)}>{`#${tripOptions.missing}`}</option>}
-                </Select>
+                </FormSelect>
               </Field>
             </>
           )}
