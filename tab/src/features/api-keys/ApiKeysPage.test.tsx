@@ -51,8 +51,8 @@ it("creates a key with the caller's own permissions only and shows it once with 
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Accounting', permissions: ['users_read'], expires_at: null });
 
   expect(await screen.findByDisplayValue('pk_secret')).toBeInTheDocument();
-  expect(screen.getByText(/shown only this once/)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  expect(await screen.findByText(/shown only this once/)).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Copy' })).toBeInTheDocument();
 });
 
 it('revokes a key after confirmation', async () => {
