@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors';
 import { companyStamp, companyZone } from '../../shared/company-time';
 import { RequestStep } from '../approvals/approvals.entities';
 import type { Actor } from '../approvals';
-import { newPdf } from '../reports/pdf';
+import { drawTable, newPdf } from '../reports/pdf';
 import { User } from '../users/users.entities';
 import { TripTimeOption } from './business-trips.entities';
 import { presentTimeOption } from './business-trips.presenters';
@@ -63,28 +63,7 @@ function render(r: TripPdf): Promise<Buffer> {
     doc.moveDown(1);
     if (doc.y + 60 > bottom()) doc.addPage();
     doc.font('bold').fontSize(12).text(s.title, left, doc.y, { width });
-    const total = s.columns.reduce((a, c) => a + c.width, 0);
-    const widths = s.columns.map((c) => (c.width * width) / total);
-    const row = (cells: string[], font: 'body' | 'bold') => {
-      doc.font(font).fontSize(9);
-      const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i] - 6 }))) + 6;
-      if (doc.y + h > bottom()) {
-        doc.addPage();
-        if (font === 'body') row(s.columns.map((c) => c.header), 'bold');
-        doc.font(font).fontSize(9);
-      }
-      const y = doc.y;
-      let x = left;
-      cells.forEach((c, i) => {
-        doc.text(c || '', x + 3, y + 3, { width: widths[i] - 6 });
-        x += widths[i];
-      });
-      doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.5).strokeColor('#999999').stroke();
-      doc.x = left;
-      doc.y = y + h;
-    };
-    row(s.columns.map((c) => c.header), 'bold');
-    for (const cells of s.rows) row(cells, 'body');
+    drawTable(doc, s.columns, s.rows);
   }
   doc.moveDown(1);
   doc.font('body').fontSize(9).text(r.footer, left, doc.y, { width });

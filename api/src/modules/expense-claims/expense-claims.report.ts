@@ -11,7 +11,7 @@
 import type { AppContext } from '../../context';
 import { companyDay, companyStamp } from '../../shared/company-time';
 import { Actor, approvedBy } from '../approvals';
-import { newPdf } from '../reports/pdf';
+import { drawTable, newPdf } from '../reports/pdf';
 import { User } from '../users/users.entities';
 import { attachmentsOf, linesOf } from './expense-claims.attachments';
 import { assertReportAvailable } from './expense-claims.policy';
@@ -71,25 +71,11 @@ function render(d: ReportData): Promise<Buffer> {
   if (d.tripId != null) kv(L.trip, `#${d.tripId}`);
   doc.moveDown(1);
 
-  const cols = [{ h: L.date, w: 70 }, { h: L.description, w: 215 }, { h: L.cost, w: 80 }, { h: L.receipts, w: 150 }];
-  const scale = width / cols.reduce((s, c) => s + c.w, 0);
-  const widths = cols.map((c) => c.w * scale);
-  const row = (cells: string[], font: 'body' | 'bold') => {
-    doc.font(font).fontSize(9);
-    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i] - 6 }))) + 6;
-    if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    cells.forEach((c, i) => {
-      doc.text(c, x + 3, y + 3, { width: widths[i] - 6 });
-      x += widths[i];
-    });
-    doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.5).strokeColor('#999999').stroke();
-    doc.x = left;
-    doc.y = y + h;
-  };
-  row(cols.map((c) => c.h), 'bold');
-  for (const l of d.lines) row([l.date, l.description, money(l.cost, d.lang), l.files.join(', ')], 'body');
+  drawTable(
+    doc,
+    [{ header: L.date, width: 70 }, { header: L.description, width: 215 }, { header: L.cost, width: 80 }, { header: L.receipts, width: 150 }],
+    d.lines.map((l) => [l.date, l.description, money(l.cost, d.lang), l.files.join(', ')]),
+  );
   doc.moveDown(0.5);
   doc.font('bold').fontSize(11).text(`${L.total}: ${money(d.total, d.lang)}`, left, doc.y, { width, align: 'right' });
 

@@ -45,11 +45,43 @@ export function newPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<
   return { doc, done };
 }
 
+/**
+ * Draws a table at the current position across the page width: column widths in proportion to
+ * `columns[].width`, wrapped 9 pt cells, a rule under each row, and the header row repeated when a
+ * row starts a new page. Leaves the cursor under the table at the left margin.
+ */
+export function drawTable(doc: PDFKit.PDFDocument, columns: readonly { header: string; width: number }[], rows: readonly string[][]): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - 80;
+  const total = columns.reduce((s, c) => s + c.width, 0);
+  const widths = columns.map((c) => (c.width * width) / total);
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const drawRow = (cells: readonly string[], font: 'body' | 'bold') => {
+    doc.font(font).fontSize(9);
+    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i] - 6 }))) + 6;
+    if (doc.y + h > bottom()) {
+      doc.addPage();
+      if (font === 'body') drawRow(columns.map((c) => c.header), 'bold');
+      doc.font(font).fontSize(9);
+    }
+    const y = doc.y;
+    let x = left;
+    cells.forEach((c, i) => {
+      doc.text(c || '', x + 3, y + 3, { width: widths[i] - 6 });
+      x += widths[i];
+    });
+    doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc.x = left;
+    doc.y = y + h;
+  };
+  drawRow(columns.map((c) => c.header), 'bold');
+  for (const r of rows) drawRow(r, 'body');
+}
+
 /** Renders a report to a PDF buffer. */
 export function renderPdf(report: PdfReport): Promise<Buffer> {
   const { doc, done } = newPdf(report.title);
   const left = doc.page.margins.left;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
 
   doc.font('bold').fontSize(16).text(report.title, { width: doc.page.width - 80 });
   doc.moveDown(0.5);
@@ -57,31 +89,8 @@ export function renderPdf(report: PdfReport): Promise<Buffer> {
     doc.font('bold').fontSize(10).text(`${l.label}: `, { continued: true }).font('body').text(l.value);
   }
   if (report.table) {
-    const { columns, rows } = report.table;
-    const total = columns.reduce((s, c) => s + c.width, 0);
-    const scale = (doc.page.width - 80) / total;
-    const widths = columns.map((c) => c.width * scale);
-    const drawRow = (cells: string[], font: 'body' | 'bold') => {
-      doc.font(font).fontSize(9);
-      const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i] - 6 }))) + 6;
-      if (doc.y + h > bottom()) {
-        doc.addPage();
-        if (font === 'body') drawRow(columns.map((c) => c.header), 'bold');
-        doc.font(font).fontSize(9);
-      }
-      const y = doc.y;
-      let x = left;
-      cells.forEach((c, i) => {
-        doc.text(c || '', x + 3, y + 3, { width: widths[i] - 6 });
-        x += widths[i];
-      });
-      doc.moveTo(left, y + h).lineTo(left + widths.reduce((s, w) => s + w, 0), y + h).lineWidth(0.5).strokeColor('#999999').stroke();
-      doc.x = left;
-      doc.y = y + h;
-    };
     doc.moveDown(1);
-    drawRow(columns.map((c) => c.header), 'bold');
-    for (const r of rows) drawRow(r, 'body');
+    drawTable(doc, report.table.columns, report.table.rows);
   }
   if (report.footer) {
     doc.moveDown(1);
