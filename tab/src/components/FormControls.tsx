@@ -19,56 +19,33 @@ interface Bound<T extends FieldValues> {
 
 const text = (v: unknown) => (v == null ? '' : String(v));
 
+/** The props that bind a Fluent field to the form's value of `name` (value as text, change, blur, ref). */
+function useBound<T extends FieldValues, E>({ control, name }: Bound<T>, onBlurProp?: (e: E) => void) {
+  const { field } = useController({ control, name });
+  const { ref, value, onChange, onBlur } = field;
+  return {
+    name: field.name,
+    ref,
+    value: text(value),
+    onChange: (_e: unknown, d: { value: string }) => onChange(d.value),
+    onBlur: (e: E) => {
+      onBlur();
+      onBlurProp?.(e);
+    },
+  };
+}
+
 /** A Fluent Input showing and setting the form's value of `name`. */
 export function FormInput<T extends FieldValues>({ control, name, ...rest }: Bound<T> & Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'name'>) {
-  const { field: { name: fieldName, ref, value, onChange, onBlur } } = useController({ control, name });
-  return (
-    <Input
-      {...rest}
-      name={fieldName}
-      ref={ref}
-      value={text(value)}
-      onChange={(_e, d) => onChange(d.value)}
-      onBlur={(e) => {
-        onBlur();
-        rest.onBlur?.(e);
-      }}
-    />
-  );
+  return <Input {...rest} {...useBound({ control, name }, rest.onBlur)} />;
 }
 
 /** A Fluent Textarea showing and setting the form's value of `name`. */
 export function FormTextarea<T extends FieldValues>({ control, name, ...rest }: Bound<T> & Omit<TextareaProps, 'value' | 'defaultValue' | 'onChange' | 'name'>) {
-  const { field: { name: fieldName, ref, value, onChange, onBlur } } = useController({ control, name });
-  return (
-    <Textarea
-      {...rest}
-      name={fieldName}
-      ref={ref}
-      value={text(value)}
-      onChange={(_e, d) => onChange(d.value)}
-      onBlur={(e) => {
-        onBlur();
-        rest.onBlur?.(e);
-      }}
-    />
-  );
+  return <Textarea {...rest} {...useBound({ control, name }, rest.onBlur)} />;
 }
 
 /** A Fluent Select showing and setting the form's value of `name` (kept when its options arrive later). */
 export function FormSelect<T extends FieldValues>({ control, name, ...rest }: Bound<T> & Omit<SelectProps, 'value' | 'defaultValue' | 'onChange' | 'name'>) {
-  const { field: { name: fieldName, ref, value, onChange, onBlur } } = useController({ control, name });
-  return (
-    <Select
-      {...rest}
-      name={fieldName}
-      ref={ref}
-      value={text(value)}
-      onChange={(_e, d) => onChange(d.value)}
-      onBlur={(e) => {
-        onBlur();
-        rest.onBlur?.(e);
-      }}
-    />
-  );
+  return <Select {...rest} {...useBound({ control, name }, rest.onBlur)} />;
 }
