@@ -11,8 +11,11 @@ const item: Conference = {
   canceled: false, participants: 1, state: 'none', my_participation: null, can: { edit: true, cancel: true, participants: true, join: false, leave: false },
 };
 
-it('edits a training: the form starts filled and sends the contract body with the training toast', async () => {
-  const calls = stubFetch({ 'PUT /api/v1/trainings/3': { message: 'updated_training_successfully', conference: item } });
+it('edits a training: the form starts filled and sends the contract body, with the chosen type, and the training toast', async () => {
+  const calls = stubFetch({
+    'PUT /api/v1/trainings/3': { message: 'updated_training_successfully', conference: item },
+    'GET /api/v1/conferences/types': [{ id: 4, name: 'Internal training', description: null }, { id: 5, name: 'External', description: null }],
+  });
   const onClose = jest.fn();
   renderWithProviders(<ConferenceFormDialog kind="training" item={item} onClose={onClose} />);
   const dialog = await screen.findByRole('dialog');
@@ -20,9 +23,15 @@ it('edits a training: the form starts filled and sends the contract body with th
   expect(title).toHaveValue('TypeScript');
   fireEvent.change(title, { target: { value: 'TypeScript 6' } });
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Max participants/ }), { target: { value: '' } });
+  const type = within(dialog).getByRole('combobox', { name: /Type/ });
+  await within(type).findByRole('option', { name: 'External' });
+  fireEvent.change(type, { target: { value: '5' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The training has been updated.')).toBeInTheDocument();
-  expect(calls[0].body).toMatchObject({ title: 'TypeScript 6', max_participants: null, price_per_person: 0, date_start: item.date_start, date_end: item.date_end });
+  const put = calls.find((c) => c.method === 'PUT');
+  expect(put?.body).toMatchObject({
+    title: 'TypeScript 6', max_participants: null, price_per_person: 0, date_start: item.date_start, date_end: item.date_end, conference_type_id: 5,
+  });
   expect(onClose).toHaveBeenCalled();
 });
 
@@ -33,7 +42,7 @@ it('refuses a negative price before sending anything', async () => {
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Price per person/ }), { target: { value: '-5' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText('Enter a price of 0 or more, with at most 2 decimals.')).toBeInTheDocument();
-  expect(calls).toHaveLength(0);
+  expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
 });
 
 it('lists the participants with their state', async () => {

@@ -4,7 +4,7 @@
  * Validation: react-hook-form + zodResolver over the contract (conferenceForm.ts). Success toasts:
  * added_new_conference_successfully / updated_conference_successfully (or the training keys).
  */
-import { Field } from '@fluentui/react-components';
+import { Field, Select } from '@fluentui/react-components';
 import { CONFERENCE_LIMITS as L } from '@contracts/conferences';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { issueKey } from '../../lib/zodForm';
 import {
   conferenceFormFrom, conferenceFormSchema, emptyConferenceForm, endAfterStartMove, type ConferenceFormOutput, type ConferenceFormValues,
 } from './conferenceForm';
-import { useSaveConference, type Conference, type ConferenceKind } from './conferencesApi';
+import { useConferenceTypes, useSaveConference, type Conference, type ConferenceKind } from './conferencesApi';
 
 interface Props {
   kind: ConferenceKind;
@@ -31,6 +31,7 @@ export function ConferenceFormDialog({ kind, item, onClose }: Props) {
   const { t } = useTranslation('conferences');
   const notify = useNotify();
   const saving = useSaveConference(kind);
+  const types = useConferenceTypes();
   const [endMoved, setEndMoved] = useState(false);
   const { control, handleSubmit, formState, getValues, setValue } = useForm<ConferenceFormValues, unknown, ConferenceFormOutput>({
     resolver: zodResolver(conferenceFormSchema),
@@ -91,6 +92,15 @@ export function ConferenceFormDialog({ kind, item, onClose }: Props) {
       <Field label={t('link')} validationMessage={message('link', L.link)}>
         <FormInput control={control} name="link" type="url" maxLength={L.link + 1} />
       </Field>
+      <Controller control={control} name="conference_type_id" render={({ field }) => (
+        <Field label={t('type')} hint={t('typeHint')}>
+          <Select ref={field.ref} name={field.name} value={field.value == null ? '' : String(field.value)} onBlur={field.onBlur}
+            disabled={types.isLoading} onChange={(_e, d) => field.onChange(d.value === '' ? null : Number(d.value))}>
+            <option value="">{t('typeNone')}</option>
+            {(types.data ?? []).map((ct) => <option key={ct.id} value={String(ct.id)}>{ct.name}</option>)}
+          </Select>
+        </Field>
+      )} />
     </FormDialog>
   );
 }

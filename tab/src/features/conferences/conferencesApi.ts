@@ -45,6 +45,17 @@ export const useConferences = (p: ConferenceListParams) =>
   });
 
 /** GET conferences|trainings/{id}/participations (only when `can.participants`). */
+/** A conference type (spec 2 §3): its chain decides who approves participations. */
+export interface ConferenceTypeOption {
+  id: number;
+  name: string;
+  description: string | null;
+}
+
+/** GET /conferences/types (conferences_read suffices); the form's type picker. */
+export const useConferenceTypes = () =>
+  useQuery({ queryKey: ['conference-types'], queryFn: () => api<ConferenceTypeOption[]>('/api/v1/conferences/types'), staleTime: 60_000 });
+
 export const useParticipants = (kind: ConferenceKind, id: number) =>
   useQuery({ queryKey: [...conferencesKeys.kind(kind), 'participants', id], queryFn: () => api<Participant[]>(`${base(kind)}/${id}/participations`) });
 
