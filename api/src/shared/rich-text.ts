@@ -1,0 +1,63 @@
+/**
+ * Rich text on the server (DESIGN.md "Rich text" building block; spec 3 §3 Announcement body, FAQ answers).
+ * ONE allowlist over `sanitize-html`, used by every module that stores HTML written in the tab's
+ * RichTextEditor (tab/src/components/RichTextEditor.tsx), which the tab renders again through DOMPurify
+ * (RichTextView.tsx).
+ *
+ * Kept: paragraphs, line breaks, headings h1–h6, ordered/unordered lists, bold/italic/underline/strike
+ * (b, strong, i, em, u, s, strike, del), links, inline code and code blocks, blockquotes, horizontal rules.
+ * Links keep only `href` with an http, https or mailto URL (others, also relative ones, lose the link but keep the text)
+ * and always get `rel="noopener noreferrer"` and `target="_blank"`. Everything else is removed: `<script>`,
+ * `<style>`, `<iframe>` and their text content; every other tag is unwrapped (its text stays); every attribute
+ * outside the list, so every `on*=` handler and `style`; `javascript:`/`data:` URLs.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li',
+    'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'a', 'code', 'pre', 'blockquote', 'hr',
+  ],
+  allowedAttributes: { a: ['href', 'rel', 'target'], ol: ['start'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
+  transformTags: {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      const href = attribs.href?.trim() ?? '';
+      const ok = /^(https?:\/\/|mailto:)/i.test(href);
+      // A link with a refused URL becomes a span, which is not allowed: its text stays, the tag goes.
+      return ok
+        ? { tagName, attribs: { href, rel: 'noopener noreferrer', target: '_blank' } }
+        : { tagName: 'span', attribs: {} };
+    },
+  },
+};
+
+/**
+ * Returns `html` reduced to the rich-text allowlist above (a string, possibly empty). Pure; safe to call
+ * twice (idempotent). Callers validate lengths on the sanitised result.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** The visible text of rich-text HTML with whitespace collapsed (previews, e-mail text parts, "is it empty"). */
+export function richTextToPlain(html: string): string {
+  const withBreaks = html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style'] });
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
