@@ -4,6 +4,8 @@
  * - images (jpeg, png) are decoded and re-encoded with `sharp` (EXIF orientation applied, metadata
  *   stripped), so bytes appended after an image or hidden in its metadata never come back;
  * - PDFs with active content are refused (pdf-scan.ts);
+ * - Word documents: docx (an Office Open XML package with a word/ part) and doc (an OLE compound file
+ *   holding a WordDocument stream); either is refused as `content` when it carries a macro project;
  * - the display name is cleaned (`cleanFileName`) and carries the detected type's extension.
  * A refused file is `AppError(rules.code, 400, { file, reason })` with reason `size` (too large or
  * empty), `type` (not an allowed kind by content) or `content` (not a valid image, or active content).
@@ -47,10 +49,40 @@ const KINDS: Record<string, Kind> = {
     },
   },
 };
-/** file-type's extension → our kind (`apng` is a png: re-encoded to its first frame). */
-const DETECTED: Record<string, string> = { jpg: 'jpeg', png: 'png', apng: 'png', pdf: 'pdf' };
+/** UTF-16LE bytes of a compound-file stream name (CFB directory entries). */
+const utf16 = (s: string) => Buffer.from(s, 'utf16le');
+
+/**
+ * Word documents (policy documents, spec 3 §5): kept as uploaded, but only a real Word file and no
+ * macros. docx: file-type saw the Word main part; a `vbaProject.bin` (macro-enabled) is refused. doc
+ * (OLE compound file): a `WordDocument` stream must exist (an Excel or MSI compound file is refused)
+ * and no `Macros` / `_VBA_PROJECT` storage.
+ */
+const officeKinds: Record<'doc' | 'docx', Kind> = {
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    exts: ['docx'],
+    clean: async (bytes) => {
+      if (bytes.includes('vbaProject.bin')) throw new Error('macros');
+      return bytes;
+    },
+  },
+  doc: {
+    contentType: 'application/msword',
+    exts: ['doc'],
+    clean: async (bytes) => {
+      if (!bytes.includes(utf16('WordDocument'))) throw new Error('not a Word document');
+      if (bytes.includes(utf16('Macros')) || bytes.includes(utf16('_VBA_PROJECT'))) throw new Error('macros');
+      return bytes;
+    },
+  },
+};
+Object.assign(KINDS, officeKinds);
+
+/** file-type's extension → our kind (`apng` is a png: re-encoded to its first frame; `cfb` is checked as a doc). */
+const DETECTED: Record<string, string> = { jpg: 'jpeg', png: 'png', apng: 'png', pdf: 'pdf', docx: 'docx', cfb: 'doc' };
 /** Spellings callers may use in `FileRules.types`. */
-const ALIASES: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', pdf: 'pdf' };
+const ALIASES: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', pdf: 'pdf', doc: 'doc', docx: 'docx' };
 
 /** Extensions that name a type (stripped from a display name when they disagree with the content). */
 const TYPED_EXTENSIONS = new Set<string>([
@@ -83,7 +115,7 @@ const TYPED_EXTENSIONS = new Set<string>([
 
 /** Upload rules of one call (the module's contract): allowed kinds, size limit, error code. */
 export interface FileRules {
-  /** Allowed kinds by content: jpeg (or jpg), png, pdf. */
+  /** Allowed kinds by content: jpeg (or jpg), png, pdf, doc, docx. */
   types: readonly string[];
   /** The size must be strictly below this many bytes (checked on the upload and on the stored bytes). */
   maxBytes: number;
