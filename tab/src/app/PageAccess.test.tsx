@@ -11,7 +11,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import '../i18n';
 import { NotifyProvider } from '../components/notify';
-import { fetchRoutes, reply } from '../features/calendar/calendarTestKit';
+import { fetchRoutes, reply } from '../test/fetchRoutes';
 import { createQueryClient } from '../lib/queryClient';
 import { session } from '../lib/session';
 import { routes } from './routes';

@@ -2,7 +2,7 @@
 import '../auth/testEnv';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { fetchRoutes, renderSignedIn } from '../calendar/calendarTestKit';
+import { fetchRoutes, renderSignedIn } from '../../test/fetchRoutes';
 import { NewRequestDialog } from './NewRequestDialog';
 
 function Where() {

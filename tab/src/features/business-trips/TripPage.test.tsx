@@ -12,7 +12,7 @@ import '../../i18n';
 import { RequireAuth } from '../../app/auth';
 import { NotifyProvider } from '../../components/notify';
 import { session } from '../../lib/session';
-import { fetchRoutes, reply } from '../calendar/calendarTestKit';
+import { fetchRoutes, reply } from '../../test/fetchRoutes';
 import { TripPage } from './TripPage';
 
 if (typeof globalThis.ResizeObserver === 'undefined') {

@@ -7,7 +7,7 @@ import '../auth/testEnv';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { fetchRoutes } from '../calendar/calendarTestKit';
+import { fetchRoutes } from '../../test/fetchRoutes';
 import { useCreateTrip, useUpdateTrip, type TripBody } from './businessTripsApi';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CalendarItem } from './calendarApi';
-import { fetchRoutes, renderSignedIn } from './calendarTestKit';
+import { fetchRoutes, renderSignedIn } from '../../test/fetchRoutes';
 import { EventDetailsDialog } from './EventDetailsDialog';
 
 /** The buttons wait for the details reply (its `can`); a loaded machine answers slowly. */

@@ -8,7 +8,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { fetchRoutes, renderSignedIn } from './calendarTestKit';
+import { fetchRoutes, renderSignedIn } from '../../test/fetchRoutes';
 import { EventFormDialog } from './EventFormDialog';
 
 const SLOW = { timeout: 5000 };

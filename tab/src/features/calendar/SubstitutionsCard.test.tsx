@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fetchRoutes, renderSignedIn, reply } from './calendarTestKit';
+import { fetchRoutes, renderSignedIn, reply } from '../../test/fetchRoutes';
 import { SubstitutionsCard, type Substitution } from './SubstitutionsCard';
 
 /** `h` o'clock on `d` December 2026 in the company zone (Europe/Vilnius, UTC+2 in winter). */

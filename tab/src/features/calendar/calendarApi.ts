@@ -1,12 +1,13 @@
 /**
- * Calendar calls (spec 2 §7 Calendar v2 base /api/v2/calendar/, older v1 events, overtime,
- * public holidays; spec 1 §7 upcoming events) as react-query hooks. Field names follow spec 2 §3.
+ * Calendar calls (spec 2 §7 Calendar v2 base /api/v2/calendar/, older v1 events, calendar groups,
+ * substitutions, public holiday details; spec 1 §7 upcoming events) as react-query hooks. Overtime
+ * and on-call writes live in features/overtime and features/oncall (their server modules). Field names follow spec 2 §3.
  * Reads use the key factory {@link calendarKeys}; writes are mutation hooks (issue 10 item 4) that
  * re-read what they change when they succeed (components take busy states from `isPending`).
  */
 import { expandCompactMonth, type CalendarMonthCompact } from '@contracts/calendar-month';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import type { CalendarFilters, TypeColour } from './calendarLogic';
 import type { CalendarGroup } from './groupsLogic';
 import type { ActiveSubstitution } from './eventFormLogic';
@@ -215,42 +216,6 @@ export function useCancelEvent() {
     onSuccess: () => invalidateCalendar(qc),
   });
 }
-
-/** One overtime row as sent (spec 2 §5 Overtime (old)): `YYYY-MM-DD`, `HH:mm`, `HH:mm` (24:00 for midnight). */
-export interface OvertimeBody {
-  user_id?: number;
-  compensation_option: 'laborCode' | 'holiday';
-  rows: { overtime_date: string; time_from: string; time_to: string }[];
-}
-/** The overtime reply: created and failed dates (each with its error_code). */
-export type OvertimeReply = { message: string; created: { overtime_date: string }[]; failed: { overtime_date: string; error_code: string }[] };
-
-/** POST /api/v1/users/overtimes (one request per date); re-reads the calendar. */
-export function useCreateOvertime() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OvertimeBody) => api<OvertimeReply>('/api/v1/users/overtimes', { method: 'POST', body }),
-    onSuccess: () => invalidateCalendar(qc),
-  });
-}
-
-/**
- * POST /api/v2/chains?submit= with requestType oncall (a draft, or submitted); re-reads the calendar
- * and the requests. When only the submit step failed (`step: 'submit'` with a request_id) the draft
- * exists: the same queries are re-read before the error reaches the caller.
- */
-export function useSaveOnCall() {
-  const qc = useQueryClient();
-  const refresh = () => Promise.all([invalidateCalendar(qc), qc.invalidateQueries({ queryKey: ['requests'] })]);
-  return useMutation({
-    mutationFn: ({ submit, body }: { submit: boolean; body: unknown }) => api('/api/v2/chains', { method: 'POST', query: { submit }, body }),
-    onSuccess: refresh,
-    onError: (err) => (draftSaved(err) ? refresh() : undefined),
-  });
-}
-
-/** True when an on-call save failed only at its submit step (the draft was stored). */
-export const draftSaved = (err: unknown) => err instanceof ApiError && err.body.step === 'submit' && !!err.body.request_id;
 
 /** PATCH /api/v1/users/{me}/substitutions/{id} `{ action }`; re-reads the calendar, and the substitutions after a refusal too. */
 export function useAnswerSubstitution(userId: number) {

@@ -3,29 +3,8 @@ import {
   datesOverlap, editAccess, monthlyLimitExceeded, overlappingSubstitutions, payoutEligible, quickRange, startRule, substituteMissing, substitutionChecks, usedWithout,
   type ActiveSubstitution, type EditRights,
 } from './eventFormLogic';
-import { factualMessages, oncallErrors, overlappingIndexes } from './oncallLogic';
-import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes } from './overtimeLogic';
 
 const NOW = new Date(2026, 10, 23, 10, 0); // Monday 23 Nov 2026
-
-describe('overtime totals', () => {
-  it('counts 00:00 as an end as 24:00', () => {
-    expect(rowMinutes({ time_from: '22:00', time_to: '00:00' })).toBe(120);
-    expect(endForServer('00:00')).toBe('24:00');
-    expect(endForServer('18:30')).toBe('18:30');
-  });
-  it('disables adding while a row has no positive total', () => {
-    const ok = { overtime_date: '2026-11-20', time_from: '18:00', time_to: '20:30' };
-    expect(canAddRow([ok])).toBe(true);
-    expect(canAddRow([ok, { ...ok, time_to: '18:00' }])).toBe(false);
-    expect(canAddRow([ok, { ...ok, time_to: '' }])).toBe(false);
-    expect(canAddRow([ok, { ...ok, time_from: '20:00', time_to: '19:00' }])).toBe(false);
-  });
-  it('sums positive totals', () => {
-    expect(totalMinutes([{ overtime_date: 'x', time_from: '18:00', time_to: '20:30' }, { overtime_date: 'x', time_from: '23:00', time_to: '00:00' }])).toBe(210);
-    expect(formatHoursMinutes(210)).toBe('3:30');
-  });
-});
 
 describe('holiday payout eligibility', () => {
   it('needs five days ahead and code A, K or M', () => {
@@ -117,25 +96,6 @@ describe('editing an event', () => {
   });
   it('leaves the edited event out of the monthly usage', () => {
     expect(usedWithout({ '2026-12': 3, '2027-01': 1 }, [{ start: '2026-12-01T08:00', end: '2026-12-02T17:00' }])).toEqual({ '2026-12': 1, '2027-01': 1 });
-  });
-});
-
-describe('on-call factual times', () => {
-  const oncall = { start: '2026-11-23T18:00', end: '2026-11-24T08:00' };
-  it('gives the four range messages', () => {
-    expect(factualMessages(oncall, { start: '2026-11-23T17:00', end: '2026-11-23T19:00' })).toEqual(['factual_start_later_than_oncall_start']);
-    expect(factualMessages(oncall, { start: '2026-11-24T08:00', end: '2026-11-24T09:00' })).toEqual(['factual_start_earlier_than_oncall_end', 'factual_end_earlier_than_oncall_end']);
-    expect(factualMessages(oncall, { start: '2026-11-23T07:00', end: '2026-11-23T18:00' })).toEqual(['factual_start_later_than_oncall_start', 'factual_end_later_than_oncall_start']);
-    expect(factualMessages(oncall, { start: '2026-11-23T20:00', end: '2026-11-23T21:00' })).toEqual([]);
-    expect(factualMessages(oncall, { start: '2026-11-23T21:00', end: '2026-11-23T20:00' })).toEqual(['end_date_should_be_later_than_start_date']);
-  });
-  it('flags overlapping factual times and a missing title', () => {
-    const list = [{ start: '2026-11-23T20:00', end: '2026-11-23T22:00' }, { start: '2026-11-23T21:00', end: '2026-11-23T23:00' }, { start: '2026-11-23T23:00', end: '2026-11-23T23:30' }];
-    expect([...overlappingIndexes(list)]).toEqual([0, 1]);
-    const e = oncallErrors({ title: ' ', description: '', ...oncall, factualTimes: list });
-    expect(e.title).toBe('required');
-    expect(e.factual[1]).toContain('factual_times_overlapping');
-    expect(e.factual[2]).toEqual([]);
   });
 });
 

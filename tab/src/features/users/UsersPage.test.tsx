@@ -3,7 +3,7 @@
  * is disabled while the sync call is pending, and the list is read again after it succeeds.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fetchRoutes, renderSignedIn } from '../calendar/calendarTestKit';
+import { fetchRoutes, renderSignedIn } from '../../test/fetchRoutes';
 import { UsersPage } from './UsersPage';
 
 const row = (id: number, name: string) => ({

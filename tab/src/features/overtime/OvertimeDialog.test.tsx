@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fetchRoutes, renderSignedIn } from './calendarTestKit';
+import { fetchRoutes, renderSignedIn } from '../../test/fetchRoutes';
 import { OvertimeDialog } from './OvertimeDialog';
 
 const TEMPLATE = 'GET /api/v2/calendar/events/template';

@@ -16,10 +16,11 @@ import { DateTimeField } from '../../components/DateTimeField';
 import { useNotify } from '../../components/notify';
 
 import { fetchPdf, openPdf, releasePdf, type OpenedPdf } from '../../lib/pdf';
-import { draftSaved, useEventDetails, useSaveOnCall, type CalendarItem } from './calendarApi';
-import { showDateTime, toIso, toLocal } from './eventFormLogic';
+import { useEventDetails, type CalendarItem } from '../calendar/calendarApi';
+import { draftSaved, useSaveOnCall } from './oncallApi';
+import { showDateTime, toIso, toLocal } from '../calendar/eventFormLogic';
 import { factualMinutes, hasOncallErrors, ONCALL_TEXT_MAX, oncallErrors, type OncallDraft, type Range } from './oncallLogic';
-import { formatHoursMinutes } from './overtimeLogic';
+import { formatHoursMinutes } from '../overtime/overtimeLogic';
 import { useReturnFocus } from '../../components/useReturnFocus';
 
 const useStyles = makeStyles({

@@ -1,12 +1,12 @@
 /**
- * Test-only: renders a calendar screen as a signed-in user (the real RequireAuth over a stubbed
+ * Test-only: renders a screen as a signed-in user (the real RequireAuth over a stubbed
  * fetch) and a fetch stub whose routes may be values or functions of the call, with a status.
  */
-import '../auth/testEnv';
+import '../features/auth/testEnv';
 import type { ReactElement } from 'react';
-import { RequireAuth } from '../../app/auth';
-import { session } from '../../lib/session';
-import { renderWithProviders } from '../../test/providers';
+import { RequireAuth } from '../app/auth';
+import { session } from '../lib/session';
+import { renderWithProviders } from './providers';
 
 export interface Call {
   method: string;

@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../components/DateTimeField';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api';
-import { useCreateOvertime, useEventTemplate, type OvertimeReply as Reply } from './calendarApi';
+import { useEventTemplate } from '../calendar/calendarApi';
+import { useCreateOvertime, type OvertimeReply as Reply } from './overtimeApi';
 import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes, type OvertimeRow } from './overtimeLogic';
 import { useReturnFocus } from '../../components/useReturnFocus';
 

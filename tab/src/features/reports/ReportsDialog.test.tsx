@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
-import { fetchRoutes, renderSignedIn, reply } from './calendarTestKit';
+import { fetchRoutes, renderSignedIn, reply } from '../../test/fetchRoutes';
 import { showDay } from '../../lib/dates';
 import { monthPeriod, ReportsDialog } from './ReportsDialog';
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CalendarItem } from './calendarApi';
-import { fetchRoutes, renderSignedIn, reply } from './calendarTestKit';
+import type { CalendarItem } from '../calendar/calendarApi';
+import { fetchRoutes, renderSignedIn, reply } from '../../test/fetchRoutes';
 import { OnCallInspect } from './OnCallDialog';
 
 const item = { id: 5, type: 'OnCall', title: 'On-call', start: '2026-11-21T06:00:00.000Z', end: '2026-11-21T18:00:00.000Z', requestId: 12 } as CalendarItem;

@@ -19,7 +19,7 @@ import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { openPdf, releasePdf, type Base64File, type OpenedPdf } from '../../lib/pdf';
 import { useUserNames } from '../users/usersApi';
-import { useEventTemplate } from './calendarApi';
+import { useEventTemplate } from '../calendar/calendarApi';
 import { useReturnFocus } from '../../components/useReturnFocus';
 
 const useStyles = makeStyles({
