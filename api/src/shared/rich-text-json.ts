@@ -64,7 +64,7 @@ const NODE_ATTRS: Record<string, Record<string, AttrCheck>> = {
 export function isSafeHref(href: unknown): href is string {
   if (typeof href !== 'string' || href.length > 2048) return false;
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"): read it as they do.
-  const compact = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const compact = href.replace(/[\p{Cc}\s]/gu, '');
   return /^(https?:\/\/|mailto:)/i.test(compact) && !/[<>"]/.test(href);
 }
 
