@@ -126,6 +126,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const state = rows.length > 0 ? null : loading ? <Spinner size="small" label={t('loading')} /> : <Text className={s.stateText}>{emptyText ?? t('empty')}</Text>;
   const visibleActions = (item: T) => (actions ?? []).filter((a) => !a.visible || a.visible(item));
+  // As wide as the row with the most actions shown (not every action declared), so that a table with
+  // many row-specific actions leaves its other columns their room (the titles collapsed to nothing).
+  const shownActions = rows.length ? Math.max(...rows.map((item) => visibleActions(item).length)) : 1;
   const actionsMenu = (item: T) => {
     const list = visibleActions(item);
     if (list.length === 0) return null;
@@ -184,7 +187,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <TableHeaderCell key={c.key} className={s.header} style={c.width ? { width: c.width } : undefined}>{c.header}</TableHeaderCell>
               ))}
               {hasActions && (
-                <TableHeaderCell className={s.header} style={{ width: actionsWidth(actions.length) }}>{t('actions')}</TableHeaderCell>
+                <TableHeaderCell className={s.header} style={{ width: actionsWidth(shownActions) }}>{t('actions')}</TableHeaderCell>
               )}
             </TableRow>
           </TableHeader>
