@@ -27,5 +27,6 @@ import { registerBusinessTrips } from './business-trips/business-trips.routes';
 import { registerGuests } from './guests/guests.routes';
 import { registerConferences } from './conferences/conferences.routes';
 import { registerWishlist } from './wishlist/wishlist.routes';
+import { registerFaq } from './faq/faq.routes';
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist, registerFaq];
