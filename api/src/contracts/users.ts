@@ -18,8 +18,12 @@ export const SUBSCRIPTION_KEYS = [
 export type SubscriptionName = (typeof SUBSCRIPTION_KEYS)[number];
 
 /** Fields shown and written only with users_read_sensitive_info / users_write_sensitive_info (spec 1 §5, §6). */
-export const SENSITIVE_FIELDS = ['phone_number', 'birth_date', 'position', 'start_work_date', 'home_address', 'mailing_address'] as const;
+export const SENSITIVE_FIELDS = ['phone_number', 'birth_date', 'position', 'start_work_date', 'home_address', 'mailing_address', 'gender'] as const;
 export type SensitiveField = (typeof SENSITIVE_FIELDS)[number];
+
+/** Genders a user may have (issue 17 item 4: optional, HR-managed, used by the statistics' gender shares). */
+export const GENDERS = ['man', 'woman'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 /** Further HR fields that are read together with the sensitive ones (never written by these forms). */
 export const SENSITIVE_READ_ONLY_FIELDS = ['working_address', 'contract_end_date', 'probation_end_date'] as const;
@@ -63,6 +67,8 @@ const userFields = {
   position: optText(LIMITS.short),
   home_address: optText(LIMITS.medium),
   mailing_address: optText(LIMITS.medium),
+  /** Optional (sensitive): absent → unchanged, '' or null → cleared. */
+  gender: z.preprocess((v) => (v === '' ? null : v), z.enum(GENDERS).nullable().optional()),
   /** Partial: missing keys are true on create and unchanged on update. */
   subscriptions: subscriptions.partial().optional(),
   /** Create: false skips the activation e-mail. */
@@ -105,6 +111,8 @@ const sensitiveRead = {
   start_work_date: z.string().nullable().optional(),
   home_address: z.string().nullable().optional(),
   mailing_address: z.string().nullable().optional(),
+  /** 'man' | 'woman' | null. */
+  gender: z.string().nullable().optional(),
   working_address: z.string().nullable().optional(),
   contract_end_date: z.string().nullable().optional(),
   probation_end_date: z.string().nullable().optional(),

@@ -24,6 +24,8 @@ export class User {
   @Column({ type: Number, nullable: true }) manager_id: number | null;
   @Column({ type: String, length: 10, nullable: true }) start_work_date: string | null;
   @Column({ type: String, length: 10, nullable: true }) birth_date: string | null;
+  /** 'man' | 'woman' or unknown (issue 17 item 4); sensitive like the birth date. */
+  @Column({ type: String, length: 10, nullable: true }) gender: string | null;
   @Column({ type: String, length: 255, nullable: true }) phone_number: string | null;
   @Column({ type: String, length: 255, nullable: true }) position: string | null;
   @Column({ type: String, length: 512, nullable: true }) home_address: string | null;
