@@ -1,19 +1,25 @@
 /**
  * New/edit user dialog (spec 1 §5 User form, §7 Users). Edit mode loads GET /users/{id}/info
- * (subscriptions and the freshest fields) before showing the form. Errors show after a field was
- * left or a save was tried; a failed save shows the server's error toast and stops the spinner.
+ * (subscriptions and the freshest fields) before showing the form. The form is react-hook-form with
+ * `zodResolver(userFormSchema(...))` over the users contract: errors show after a field was left or a
+ * save was tried; a failed save shows the server's error toast, marks the fields the server names
+ * (`fields[].path`, `bad_password` at the password, `duplicate_user` at username and e-mail) and stops
+ * the spinner.
  * What may be changed follows the server's answers: the user's `can` (/info) and the roles' `can`
  * (users.policy, roles.policy); without roles_write a new user gets the default role.
  */
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
 import { defaultRoleOf, useRoles } from '../roles/rolesApi';
-import { emptyUserForm, hasErrors, userFormBody, userFormFrom, validateUserForm, type UserFormField, type UserFormMode, type UserFormValues } from './userForm';
+import { setServerErrors } from '../../lib/serverErrors';
+import { emptyUserForm, fieldErrorFromMessage, userFieldOf, userFormFrom, userFormSchema, type UserFormField, type UserFormMode, type UserFormValues } from './userForm';
 import { UserFormFields, type UserFormLocks } from './UserFormFields';
 import { fullName, useSaveUser, useUserInfo, type UserRow } from './usersApi';
 
@@ -31,20 +37,25 @@ export function UserFormDialog({ mode, user, onClose }: Props) {
   const sensitive = can('users_write_sensitive_info');
   const roles = useRoles();
   const info = useUserInfo(mode === 'edit' ? user?.id : undefined);
-  const [values, setValues] = useState<UserFormValues | null>(mode === 'create' ? emptyUserForm() : null);
-  const [touched, setTouched] = useState<Partial<Record<UserFormField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [ready, setReady] = useState(mode === 'create');
   const saving = useSaveUser();
   const busy = saving.isPending;
+  const options = useMemo(() => ({ mode, sensitive }), [mode, sensitive]);
+  const resolver = useMemo(() => zodResolver(userFormSchema(options, mode === 'edit' ? user?.id : undefined)), [options, mode, user?.id]);
+  const form = useForm<UserFormValues, unknown, Record<string, unknown>>({ resolver, mode: 'onTouched', defaultValues: emptyUserForm() });
+  const { reset, getValues, setValue } = form;
 
   useEffect(() => {
-    if (mode === 'edit' && info.data && !values) setValues(userFormFrom(info.data));
-  }, [mode, info.data, values]);
+    if (mode === 'edit' && info.data && !ready) {
+      reset(userFormFrom(info.data));
+      setReady(true);
+    }
+  }, [mode, info.data, ready, reset]);
   // Without roles_write only the default role may be given: preselect it (also a sensible default with it).
   const defaultRole = defaultRoleOf(roles.data);
   useEffect(() => {
-    if (mode === 'create' && defaultRole) setValues((v) => (v && !v.role_id ? { ...v, role_id: String(defaultRole.id) } : v));
-  }, [mode, defaultRole]);
+    if (mode === 'create' && defaultRole && !getValues('role_id')) setValue('role_id', String(defaultRole.id));
+  }, [mode, defaultRole, getValues, setValue]);
   useEffect(() => {
     if (info.isError) {
       notify.error(info.error);
@@ -69,21 +80,30 @@ export function UserFormDialog({ mode, user, onClose }: Props) {
             ? t('form.rolesDefaultOnly', { name: defaultRole.name })
             : t('form.noDefaultRole'),
   };
-  const options = { mode, sensitive };
-  const errors = values ? validateUserForm(values, options) : {};
-  const visibleErrors = Object.fromEntries(Object.entries(errors).filter(([f]) => submitted || touched[f as UserFormField]));
+  const messages: Partial<Record<UserFormField, string>> = {};
+  for (const [field, e] of Object.entries(form.formState.errors)) {
+    const known = e?.type === 'server' ? undefined : fieldErrorFromMessage(e?.message as string | undefined);
+    const text = known ? t(`validation.${known.key}`, { max: known.max }) : (e?.message as string | undefined);
+    if (text) messages[field as UserFormField] = text;
+  }
+  const secondRole = (on: boolean) => {
+    setValue('hasSecondRole', on);
+    if (!on) setValue('temp_role_id', '', { shouldValidate: form.formState.isSubmitted });
+    if (!on) form.clearErrors('temp_role_id');
+  };
 
-  const save = async () => {
-    if (!values) return;
-    setSubmitted(true);
-    if (hasErrors(errors)) return;
+  const save = async (body: Record<string, unknown>) => {
+    const values = getValues();
     try {
-      const id = mode === 'edit' ? user!.id : undefined;
-      await saving.mutateAsync({ id, body: userFormBody(values, options, id) });
+      await saving.mutateAsync({ id: mode === 'edit' ? user!.id : undefined, body });
       notify.success(t(mode === 'create' ? 'created' : 'updated', { name: fullName(values) }));
       onClose();
     } catch (err) {
       notify.error(err);
+      setServerErrors(err, form.setError, userFieldOf, (code) => (code === 'provided_invalid_data' ? t('validation.refused') : t(`errors:${code}`)), {
+        bad_password: 'password',
+        duplicate_user: ['username', 'email'],
+      });
     }
   };
 
@@ -91,29 +111,28 @@ export function UserFormDialog({ mode, user, onClose }: Props) {
   return (
     <Dialog open onOpenChange={(_e, d) => { if (!d.open && !busy) onClose(); }}>
       <DialogSurface style={{ maxWidth: 760, width: 'calc(100vw - 32px)' }}>
-        <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate aria-label={title}>
+        <form onSubmit={form.handleSubmit(save)} noValidate aria-label={title}>
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent>
-              {!values || !roles.data ? (
+              {!ready || !roles.data ? (
                 <Spinner label={t('common:loading')} />
               ) : (
                 <UserFormFields
                   mode={mode}
                   locks={locks}
-                  values={values}
-                  errors={visibleErrors}
+                  control={form.control}
+                  errors={messages}
                   roles={roles.data}
                   sensitive={sensitive}
                   disabled={busy}
-                  onChange={(patch) => setValues((v) => (v ? { ...v, ...patch } : v))}
-                  onBlur={(f) => setTouched((x) => ({ ...x, [f]: true }))}
+                  onSecondRole={secondRole}
                 />
               )}
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={busy}>{t('common:cancel')}</Button>
-              <Button type="submit" appearance="primary" disabled={busy || !values || !roles.data} icon={busy ? <Spinner size="tiny" /> : undefined}>
+              <Button type="submit" appearance="primary" disabled={busy || !ready || !roles.data} icon={busy ? <Spinner size="tiny" /> : undefined}>
                 {mode === 'create' ? t('form.create') : t('form.save')}
               </Button>
             </DialogActions>

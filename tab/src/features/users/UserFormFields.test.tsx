@@ -4,9 +4,10 @@
  * roles beyond the editor offered disabled. Presentational component, jsdom, English texts.
  */
 import { screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
 import { renderWithProviders } from '../../test/providers';
 import type { Role } from '../roles/rolesApi';
-import { emptyUserForm } from './userForm';
+import { emptyUserForm, type UserFormValues } from './userForm';
 import { UserFormFields, type UserFormLocks } from './UserFormFields';
 
 const roles: Role[] = [
@@ -14,19 +15,13 @@ const roles: Role[] = [
   { id: 2, name: 'Administrator', description: null, default_role: false, users_count: 1, can: { edit: false, delete: false, assign: false } },
 ];
 
+function Form({ mode, locks }: { mode: 'create' | 'edit'; locks: UserFormLocks }) {
+  const { control } = useForm<UserFormValues>({ defaultValues: { ...emptyUserForm(), role_id: '1', email: 'a@b.lt' } });
+  return <UserFormFields mode={mode} locks={locks} control={control} errors={{}} roles={roles} sensitive={false} onSecondRole={() => undefined} />;
+}
+
 function renderForm(mode: 'create' | 'edit', locks: UserFormLocks) {
-  renderWithProviders(
-    <UserFormFields
-      mode={mode}
-      locks={locks}
-      values={{ ...emptyUserForm(), role_id: '1', email: 'a@b.lt' }}
-      errors={{}}
-      roles={roles}
-      sensitive={false}
-      onChange={() => undefined}
-      onBlur={() => undefined}
-    />,
-  );
+  renderWithProviders(<Form mode={mode} locks={locks} />);
 }
 
 describe('UserFormFields locks', () => {

@@ -1,21 +1,23 @@
 /**
- * Fields of the new/edit user form (presentational; values and errors come from UserFormDialog).
- * Sections: account, roles (with the second-role switch), personal information (only with
- * users_write_sensitive_info), new password (edit only, with the policy in a tooltip) and
- * subscriptions. What may be changed comes from the dialog (`locks`, from the server's `can`): the
- * role pickers are disabled without roles_write or for a user who outranks the editor, roles the
- * editor may not give (their `can.assign`) are disabled options, the e-mail is disabled and the
- * password section hidden for a user who outranks the editor; `locks.note` says why.
+ * Fields of the new/edit user form, bound to the dialog's react-hook-form (`control`; messages come
+ * from UserFormDialog, already translated). Sections: account, roles (with the second-role switch),
+ * personal information (only with users_write_sensitive_info), new password (edit only, with the
+ * policy in a tooltip) and subscriptions. What may be changed comes from the dialog (`locks`, from
+ * the server's `can`): the role pickers are disabled without roles_write or for a user who outranks
+ * the editor, roles the editor may not give (their `can.assign`) are disabled options, the e-mail is
+ * disabled and the password section hidden for a user who outranks the editor; `locks.note` says why.
  */
 import {
-  Button, Checkbox, Field, Input, Label, makeStyles, MessageBar, MessageBarBody, Select, Subtitle2, Switch, tokens, Tooltip, type FieldProps, type LabelProps,
+  Button, Checkbox, Field, Label, makeStyles, MessageBar, MessageBarBody, Subtitle2, Switch, tokens, Tooltip, type FieldProps, type LabelProps,
 } from '@fluentui/react-components';
 import { Info16Regular } from '@fluentui/react-icons';
 import { SUBSCRIPTION_KEYS } from '@contracts/users';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateTimeField';
+import { FormInput, FormSelect } from '../../components/FormControls';
 import type { Role } from '../roles/rolesApi';
-import type { FieldError, UserFormErrors, UserFormField, UserFormMode, UserFormValues } from './userForm';
+import type { UserFormField, UserFormMode, UserFormValues } from './userForm';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -42,19 +44,23 @@ export interface UserFormLocks {
 interface Props {
   mode: UserFormMode;
   locks: UserFormLocks;
-  values: UserFormValues;
-  errors: UserFormErrors;
+  // the form's output type (the request body) is not read here
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<UserFormValues, any, any>;
+  /** Translated messages of the fields that have one. */
+  errors: Partial<Record<UserFormField, string>>;
   roles: Role[];
   sensitive: boolean;
   disabled?: boolean;
-  onChange: (patch: Partial<UserFormValues>) => void;
-  onBlur: (field: UserFormField) => void;
+  /** The second-role switch was turned on or off (off clears the second role). */
+  onSecondRole: (on: boolean) => void;
 }
 
-export function UserFormFields({ mode, locks, values, errors, roles, sensitive, disabled, onChange, onBlur }: Props) {
+export function UserFormFields({ mode, locks, control, errors, roles, sensitive, disabled, onSecondRole }: Props) {
   const s = useStyles();
   const { t } = useTranslation('users');
-  const message = (e?: FieldError) => (e ? t(`validation.${e.key}`, { max: e.max }) : undefined);
+  const [hasSecondRole, roleId, tempRoleId] = useWatch({ control, name: ['hasSecondRole', 'role_id', 'temp_role_id'] });
+  const chosen = { role_id: roleId, temp_role_id: tempRoleId };
 
   const text = (field: UserFormField, opts: { required?: boolean; type?: 'text' | 'email' | 'tel' | 'password'; wide?: boolean; hint?: string; label?: FieldProps['label']; autoComplete?: string; readOnly?: boolean } = {}) => (
     <Field
@@ -63,44 +69,43 @@ export function UserFormFields({ mode, locks, values, errors, roles, sensitive, 
       label={opts.label ?? t(`fields.${field}`)}
       required={opts.required}
       hint={opts.hint}
-      validationMessage={message(errors[field])}
+      validationMessage={errors[field]}
     >
-      <Input
-        type={opts.type ?? 'text'}
-        value={values[field]}
-        disabled={disabled || opts.readOnly}
-        autoComplete={opts.autoComplete ?? 'off'}
-        onChange={(_e, d) => onChange({ [field]: d.value })}
-        onBlur={() => onBlur(field)}
-      />
+      <FormInput control={control} name={field} type={opts.type ?? 'text'} disabled={disabled || opts.readOnly} autoComplete={opts.autoComplete ?? 'off'} />
     </Field>
   );
 
   // Dates through the shared DD/MM/YYYY field (committed on blur, Enter or a picker choice).
   const date = (field: 'birth_date' | 'start_work_date') => (
-    <DateField
+    <Controller
       key={field}
-      label={t(`fields.${field}`)}
-      value={values[field]}
-      disabled={disabled}
-      validationMessage={message(errors[field])}
-      onChange={(v) => {
-        onChange({ [field]: v });
-        onBlur(field);
-      }}
+      control={control}
+      name={field}
+      render={({ field: f }) => (
+        <DateField
+          label={t(`fields.${field}`)}
+          value={f.value}
+          disabled={disabled}
+          validationMessage={errors[field]}
+          onChange={(v) => {
+            f.onChange(v);
+            f.onBlur();
+          }}
+        />
+      )}
     />
   );
 
   const roleSelect = (field: 'role_id' | 'temp_role_id', label: string) => (
-    <Field label={label} required validationMessage={message(errors[field])}>
-      <Select value={values[field]} disabled={disabled || locks.roles} onChange={(_e, d) => onChange({ [field]: d.value })} onBlur={() => onBlur(field)}>
+    <Field label={label} required validationMessage={errors[field]}>
+      <FormSelect control={control} name={field} disabled={disabled || locks.roles}>
         <option value="">{t('form.pickRole')}</option>
         {roles.map((r) => (
-          <option key={r.id} value={r.id} disabled={!r.can.assign && String(r.id) !== values[field]}>
+          <option key={r.id} value={r.id} disabled={!r.can.assign && String(r.id) !== chosen[field]}>
             {r.can.assign ? r.name : t('form.roleBeyond', { name: r.name })}
           </option>
         ))}
-      </Select>
+      </FormSelect>
     </Field>
   );
 
@@ -139,13 +144,13 @@ export function UserFormFields({ mode, locks, values, errors, roles, sensitive, 
           {roleSelect('role_id', t('fields.role'))}
           <Field label={t('form.secondRoleSwitchLabel')}>
             <Switch
-              checked={values.hasSecondRole}
+              checked={hasSecondRole}
               disabled={disabled || locks.roles}
-              label={values.hasSecondRole ? t('form.secondRoleOn') : t('form.secondRoleOff')}
-              onChange={(_e, d) => onChange(d.checked ? { hasSecondRole: true } : { hasSecondRole: false, temp_role_id: '' })}
+              label={hasSecondRole ? t('form.secondRoleOn') : t('form.secondRoleOff')}
+              onChange={(_e, d) => onSecondRole(d.checked)}
             />
           </Field>
-          {values.hasSecondRole && roleSelect('temp_role_id', t('fields.temp_role_id'))}
+          {hasSecondRole && roleSelect('temp_role_id', t('fields.temp_role_id'))}
         </div>
       </section>
 
@@ -176,12 +181,13 @@ export function UserFormFields({ mode, locks, values, errors, roles, sensitive, 
         <legend><Subtitle2>{t('form.subscriptions')}</Subtitle2></legend>
         <div className={s.checks}>
           {SUBSCRIPTION_KEYS.map((k) => (
-            <Checkbox
+            <Controller
               key={k}
-              label={t(`subscriptions.${k}`)}
-              checked={values.subscriptions[k]}
-              disabled={disabled}
-              onChange={(_e, d) => onChange({ subscriptions: { ...values.subscriptions, [k]: d.checked === true } })}
+              control={control}
+              name={`subscriptions.${k}`}
+              render={({ field }) => (
+                <Checkbox label={t(`subscriptions.${k}`)} checked={field.value} disabled={disabled} onChange={(_e, d) => field.onChange(d.checked === true)} />
+              )}
             />
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { userCreateBody, userUpdateBody } from '@contracts/users';
-import { emptyUserForm, userFormBody, userFormFrom, validateUserForm, type UserFormValues } from './userForm';
+import { emptyUserForm, fieldErrorFromMessage, userFieldOf, userFormBody, userFormFrom, userFormSchema, validateUserForm, type UserFormValues } from './userForm';
 
 const valid = (over: Partial<UserFormValues> = {}): UserFormValues => ({
   ...emptyUserForm(),
@@ -79,5 +79,21 @@ describe('user form bodies', () => {
     });
     expect(form).toMatchObject({ role_id: '2', hasSecondRole: true, temp_role_id: '3', birth_date: '1990-01-02', phone_number: '' });
     expect(Object.values(form.subscriptions).every(Boolean)).toBe(true);
+  });
+});
+
+describe('user form schema (the resolver of the dialog)', () => {
+  it('puts each contract failure on its field and outputs the request body', () => {
+    const bad = userFormSchema(create).safeParse(valid({ surname: 'x'.repeat(256), email: 'jonas@', hasSecondRole: true }));
+    const byField = Object.fromEntries((bad.error?.issues ?? []).map((i) => [String(i.path[0]), fieldErrorFromMessage(i.message)]));
+    expect(byField).toEqual({ surname: { key: 'tooLong', max: 255 }, email: { key: 'email' }, temp_role_id: { key: 'required' } });
+    expect(userFormSchema(edit, 4).parse(valid({ password: 'Long-enough-1!' }))).toMatchObject({ id: 4, name: 'Jonas', role_id: 2, password: 'Long-enough-1!' });
+  });
+
+  it('maps server paths to the form fields', () => {
+    expect(userFieldOf('temp_role_id')).toBe('temp_role_id');
+    expect(userFieldOf('email')).toBe('email');
+    expect(userFieldOf('subscriptions.library')).toBeUndefined();
+    expect(userFieldOf('manager_id')).toBeUndefined();
   });
 });

@@ -13,9 +13,11 @@
  *
  * The limits are the contract's: {@link validateUserForm} checks the request body with
  * userCreateBody / userUpdateBody (@contracts/users) and maps the issues to the form's messages;
- * only "a switched-on second role must be chosen" is the form's own rule.
+ * only "a switched-on second role must be chosen" is the form's own rule. The dialog runs it as
+ * react-hook-form's resolver: `zodResolver(userFormSchema(options))` (issue 10 item 4).
  */
 import { SUBSCRIPTION_KEYS, userCreateBody, userUpdateBody, type Subscriptions, type UserInfo, type UserRow } from '@contracts/users';
+import { z } from 'zod';
 
 export type UserFormMode = 'create' | 'edit';
 
@@ -104,6 +106,37 @@ export function validateUserForm(v: UserFormValues, options: UserFormOptions): U
 }
 
 export const hasErrors = (e: UserFormErrors) => Object.keys(e).length > 0;
+
+/** A {@link FieldError} as a zod issue message: its key, with the limit after a colon (`tooLong:255`). */
+const encode = (e: FieldError) => (e.max != null ? `${e.key}:${e.max}` : e.key);
+
+/** The {@link FieldError} a resolver error of {@link userFormSchema} carries (undefined for any other message). */
+export function fieldErrorFromMessage(message: string | undefined): FieldError | undefined {
+  const [key, max] = (message ?? '').split(':');
+  const keys: FieldError['key'][] = ['required', 'tooLong', 'email', 'secondRoleSame', 'passwordLength', 'date'];
+  if (!keys.includes(key as FieldError['key'])) return undefined;
+  return max ? { key: key as FieldError['key'], max: Number(max) } : { key: key as FieldError['key'] };
+}
+
+/**
+ * The form's schema for `zodResolver`: the values checked by the contract (through
+ * {@link validateUserForm}), each failure an issue on its field with the {@link FieldError} as its
+ * message; the output is the request body of {@link userFormBody} (edit: with `id`).
+ */
+export function userFormSchema(options: UserFormOptions, id?: number) {
+  return z
+    .custom<UserFormValues>((v) => typeof v === 'object' && v !== null)
+    .superRefine((v, ctx) => {
+      for (const [field, e] of Object.entries(validateUserForm(v, options))) ctx.addIssue({ code: 'custom', path: [field], message: encode(e) });
+    })
+    .transform((v) => userFormBody(v, options, id));
+}
+
+/** The form's field a server path names (`temp_role_id`, `subscriptions.library` → subscriptions are not marked). */
+export function userFieldOf(path: string): UserFormField | undefined {
+  const field = path.split('.')[0];
+  return field in emptyUserForm() && field !== 'subscriptions' && field !== 'hasSecondRole' ? (field as UserFormField) : undefined;
+}
 
 /** The body of POST /users (create) or PUT /users/{id} (edit, with `id`). */
 export function userFormBody(v: UserFormValues, { mode, sensitive }: UserFormOptions, id?: number): Record<string, unknown> {
