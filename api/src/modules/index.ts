@@ -28,5 +28,6 @@ import { registerGuests } from './guests/guests.routes';
 import { registerConferences } from './conferences/conferences.routes';
 import { registerWishlist } from './wishlist/wishlist.routes';
 import { registerFaq } from './faq/faq.routes';
+import { registerOnboarding } from './onboarding/onboarding.routes';
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist, registerFaq];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist, registerFaq, registerOnboarding];

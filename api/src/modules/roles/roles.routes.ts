@@ -13,9 +13,9 @@ import * as roles from './roles.service';
 export function registerRoles({ v1 }: Api, ctx: AppContext): void {
   const read = { anyOf: ['roles_read' as const] };
   const write = { anyOf: ['roles_write' as const] };
-  // Chain and settings administrators pick roles for chain items, so they may list roles too.
+  // Chain and settings administrators pick roles for chain items, and checklist administrators for tasks (issue 15), so they may list roles too.
   v1.add({
-    method: 'get', path: '/roles', summary: 'All roles', access: { anyOf: ['roles_read', 'chain_read', 'settings_read'] },
+    method: 'get', path: '/roles', summary: 'All roles', access: { anyOf: ['roles_read', 'chain_read', 'settings_read', 'onboarding_tasks_write', 'offboarding_tasks_write'] },
     response: z.array(role), handler: ({ user }) => roles.listRoles(ctx, user),
   });
   v1.add({
