@@ -25,6 +25,15 @@ export const LOG_FLUSH_MS = 1_000;
 /** In-flight connections still open this long after SIGTERM are closed (ms). */
 export const FORCE_CLOSE_MS = 6_000;
 
+/**
+ * V8 flags of a serving process (issue 11 item 2): a 64 MB young generation semi-space instead of
+ * V8's 16 MB default. A whole-company month reads ~15,000 rows that live for the call only; with the
+ * default they outgrow the young generation and are copied and promoted, which cost about a third
+ * of the call's CPU (measured in-process at 2,000 people / 10,000 events: 41 → 29 ms per call).
+ * Set by scripts/start.mjs for the process it starts and passed to forked workers here.
+ */
+export const SERVER_V8_FLAGS = ['--max-semi-space-size=64'];
+
 /** Resolves after `ms`, or with `work` if it ends first (its failure counts as the end too). */
 async function within(work: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -67,6 +76,8 @@ export function runPrimary(count: number, out: ServerLog): void {
   });
   for (const sig of ['SIGTERM', 'SIGINT'] as const) process.on(sig, () => stop(0));
   log.info({ workers: count }, 'starting workers');
+  const flags = SERVER_V8_FLAGS.filter((f) => !process.execArgv.includes(f));
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...flags] });
   for (let i = 0; i < count; i++) cluster.fork();
 }
 

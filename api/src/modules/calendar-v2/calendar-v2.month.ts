@@ -19,7 +19,7 @@ import type { EntityManager } from 'typeorm';
 import type { CalendarMonthCompact, CalendarMonthQuery } from '../../contracts/calendar-month';
 import { CONFERENCE_COLUMNS, EVENT_COLUMNS, ONCALL_COLUMNS, OVERTIME_COLUMNS, TRIP_COLUMNS, trimRow } from '../../contracts/calendar-month';
 import { CALENDAR_STATUSES, type CalendarEventsQuery, type CalendarStatus } from '../../contracts/calendar-v2';
-import { paddedChunks, rawRows, type SqlParams } from '../../db/raw';
+import { paddedChunks, rawRows, rawTuples, type SqlParams } from '../../db/raw';
 import type { Actor } from '../approvals';
 import { PSEUDO_EVENT_TYPES } from '../calendar';
 import { calendarStatusOfConfirmation, CONFERENCE_MONTH_SQL, conferenceItemOf, confirmationOf } from '../conferences/conferences.calendar';
@@ -34,6 +34,8 @@ type Range = ReturnType<typeof monthRange>;
  * gives a Date. `short` leaves out zero milliseconds (the compact form).
  */
 export function isoText(v: unknown, short = false): string {
+  // the common case, SQLite's `YYYY-MM-DD HH:MM:SS.SSS`, without the checks below (20,000 values in a whole-company month)
+  if (typeof v === 'string' && v.length === 23 && v[10] === ' ' && v[19] === '.') return `${v.slice(0, 10)}T${v.slice(11, 19)}${short && v.endsWith('.000') ? '' : v.slice(19)}Z`;
   let s: string;
   if (v instanceof Date) s = v.toISOString();
   else {
@@ -77,7 +79,12 @@ function kinds(types: number[] | undefined) {
 
 const requestStatuses = (statuses: CalendarStatus[] | undefined) => (statuses === undefined ? undefined : statuses.flatMap((s) => REQUEST_STATUSES_OF[s]));
 
-async function eventRows(em: EntityManager, actor: Actor, q: CalendarEventsQuery, range: Range, eventTypes: number[] | undefined): Promise<Row[]> {
+/** Column positions of an event row ({@link eventRows}: arrays, the month's biggest read). */
+const E = { id: 0, title: 1, description: 2, start: 3, end: 4, userId: 5, status: 6, typeId: 7, address: 8, substituteId: 9, substituteConfirmed: 10, requestId: 11 } as const;
+type EventTuple = unknown[];
+
+/** The month's events as arrays in {@link E}'s order (db/raw.ts rawTuples: no object per row). */
+async function eventRows(em: EntityManager, actor: Actor, q: CalendarEventsQuery, range: Range, eventTypes: number[] | undefined): Promise<EventTuple[]> {
   if (eventTypes?.length === 0 || q.statuses?.length === 0) return [];
   const params: SqlParams = { from: range.from, to: range.to };
   let sql =
@@ -91,7 +98,7 @@ async function eventRows(em: EntityManager, actor: Actor, q: CalendarEventsQuery
     params.eventTypes = eventTypes;
     sql += ' AND e.event_type_id IN (:...eventTypes)';
   }
-  return rawRows(em, `${sql}${peopleScope('e.user_id', actor, q, params)} ORDER BY e.date_start, e.id`, params);
+  return rawTuples(em, `${sql}${peopleScope('e.user_id', actor, q, params)} ORDER BY e.date_start, e.id`, params);
 }
 
 /** Overtimes of the month with their request and time intervals (one row per interval). */
@@ -202,8 +209,8 @@ async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
   const conferences = await conferenceRows(em, actor, q, range);
   const ids = new Set<number>();
   for (const r of events) {
-    ids.add(Number(r.user_id));
-    if (r.substitute_id != null) ids.add(Number(r.substitute_id));
+    ids.add(Number(r[E.userId]));
+    if (r[E.substituteId] != null) ids.add(Number(r[E.substituteId]));
   }
   for (const r of overtimes) ids.add(Number(r.user_id));
   for (const r of oncalls) ids.add(Number(r.user_id));
@@ -212,11 +219,11 @@ async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
   const people = await peopleOf(em, ids);
   const types = events.length ? await typesOf(em) : new Map<number, CalendarMonthCompact['types'][string]>();
   const sensitiveAll = actor.permissions.has('users_read_sensitive_info');
-  /** The working address as `actor` may see it. */
-  const address = (r: Row) => {
-    const owner = Number(r.user_id);
+  /** An event's working address as `actor` may see it. */
+  const address = (r: EventTuple) => {
+    const owner = Number(r[E.userId]);
     const seen = sensitiveAll || owner === actor.id || people.get(owner)?.managerId === actor.id;
-    return seen ? ((r.working_address as string | null) ?? null) : null;
+    return seen ? ((r[E.address] as string | null) ?? null) : null;
   };
   return { range, q, events, overtimes: groupTimes(overtimes), oncalls, trips, conferences, people, types, address };
 }
@@ -241,13 +248,14 @@ export async function calendarEvents(em: EntityManager, actor: Actor, q: Calenda
   const m = await loadMonth(em, actor, q);
   const name = (id: unknown) => m.people.get(Number(id))?.name ?? '';
   const events = m.events.map((r) => {
-    const type = m.types.get(Number(r.event_type_id));
+    const type = m.types.get(Number(r[E.typeId]));
+    const sub = r[E.substituteId];
     return {
-      id: Number(r.id), type: 'Event' as const, status: r.status as CalendarStatus, allDay: false, userId: Number(r.user_id), owner: name(r.user_id),
-      title: String(r.title), description: (r.description as string | null) ?? null, start: isoText(r.date_start), end: isoText(r.date_end),
-      eventTypeId: Number(r.event_type_id), typeName: type?.name ?? '', categoryTypeName: type?.category ?? '', workingAddress: m.address(r),
-      substitution: r.substitute_id == null ? null : { substituteId: Number(r.substitute_id), substitute: name(r.substitute_id), isConfirmed: bool(r.substitute_confirmed) },
-      requestId: idOrNull(r.request_id),
+      id: Number(r[E.id]), type: 'Event' as const, status: r[E.status] as CalendarStatus, allDay: false, userId: Number(r[E.userId]), owner: name(r[E.userId]),
+      title: String(r[E.title]), description: (r[E.description] as string | null) ?? null, start: isoText(r[E.start]), end: isoText(r[E.end]),
+      eventTypeId: Number(r[E.typeId]), typeName: type?.name ?? '', categoryTypeName: type?.category ?? '', workingAddress: m.address(r),
+      substitution: sub == null ? null : { substituteId: Number(sub), substitute: name(sub), isConfirmed: bool(r[E.substituteConfirmed]) },
+      requestId: idOrNull(r[E.requestId]),
     };
   });
   const overtimes = m.overtimes.map((r) => ({
@@ -280,14 +288,15 @@ export async function calendarMonthCompact(em: EntityManager, actor: Actor, q: C
     return id;
   };
   const events = m.events.map((r) => {
-    const typeId = Number(r.event_type_id);
+    const typeId = Number(r[E.typeId]);
     if (!(typeId in types)) {
       const t = m.types.get(typeId);
       if (t) types[typeId] = t;
     }
+    const sub = r[E.substituteId];
     return trimRow([
-      Number(r.id), typeId, person(Number(r.user_id)), statusIndex.get(String(r.status)) ?? 1, isoText(r.date_start, true), isoText(r.date_end, true),
-      String(r.title), (r.description as string | null) ?? null, m.address(r), r.substitute_id == null ? null : person(Number(r.substitute_id)), bool(r.substitute_confirmed), idOrNull(r.request_id),
+      Number(r[E.id]), typeId, person(Number(r[E.userId])), statusIndex.get(String(r[E.status])) ?? 1, isoText(r[E.start], true), isoText(r[E.end], true),
+      String(r[E.title]), (r[E.description] as string | null) ?? null, m.address(r), sub == null ? null : person(Number(sub)), bool(r[E.substituteConfirmed]), idOrNull(r[E.requestId]),
     ]);
   });
   const overtimes = m.overtimes.map((r) =>
