@@ -29,5 +29,6 @@ import { registerConferences } from './conferences/conferences.routes';
 import { registerWishlist } from './wishlist/wishlist.routes';
 import { registerFaq } from './faq/faq.routes';
 import { registerOnboarding } from './onboarding/onboarding.routes';
+import { registerPolicyDocuments } from './policy-documents/policy-documents.routes';
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist, registerFaq, registerOnboarding];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist, registerFaq, registerOnboarding, registerPolicyDocuments];

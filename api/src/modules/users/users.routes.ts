@@ -69,7 +69,7 @@ export function registerUsers({ v1 }: Api, ctx: AppContext): void {
     handler: ({ body, user }) => exportUsers(ctx, user, body?.q),
   });
   v1.add({
-    method: 'post', path: '/users/end-entry-page', summary: 'The caller finished the first-sign-in page', access: 'user', response: okReply,
+    method: 'post', path: '/users/end-entry-page', summary: 'The caller finished the first-sign-in page (409 policy_documents_not_signed while an entry-page policy document is unsigned)', access: 'user', response: okReply,
     handler: ({ user }) => endEntryPage(ctx, user),
   });
 

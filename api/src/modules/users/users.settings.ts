@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { SettingBody, SettingEntry, SUBSCRIPTION_KEYS, Subscriptions } from '../../contracts/users';
 import { inTransaction } from '../../db/tx';
 import type { AuthUser } from '../../http/auth';
+import { assertEntryPageSigned } from '../policy-documents/policy-documents.entry';
 import { User, UserSettingHistory, type SubscriptionKey } from './users.entities';
 import { assertCanEditSubscriptions } from './users.policy';
 import { presentSettingEntry, presentSubscriptions, subColumn } from './users.presenters';
@@ -66,7 +67,14 @@ export async function settingHistory(ctx: AppContext, caller: AuthUser, key: str
   return rows.map(presentSettingEntry);
 }
 
-/** POST /users/end-entry-page: the caller has seen the first-sign-in page (is_first_sign_in becomes false). */
+/**
+ * POST /users/end-entry-page: the caller has seen the first-sign-in page (is_first_sign_in becomes
+ * false). Refused while an entry-page policy document is unsigned (spec 3 §5 Entry page).
+ * @throws 409 policy_documents_not_signed (`documents`: the unsigned ids)
+ */
 export async function endEntryPage(ctx: AppContext, caller: AuthUser): Promise<void> {
-  await ctx.ds.getRepository(User).update({ id: caller.id, deleted_at: IsNull() }, { is_first_sign_in: false });
+  await inTransaction(ctx.ds, async (em) => {
+    await assertEntryPageSigned(em, caller.id);
+    await em.getRepository(User).update({ id: caller.id, deleted_at: IsNull() }, { is_first_sign_in: false });
+  });
 }
