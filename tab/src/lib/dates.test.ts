@@ -2,7 +2,7 @@
  * The shared date formatter (issue 12 item 5, issue 11): whole company days read as days and
  * "all day" in every viewer's zone; timed items in the company's zone, named when the viewer's differs.
  */
-import { formatInstant, formatRange, wholeDays } from './dates';
+import { formatInstant, formatRange, wallIso, wholeDays } from './dates';
 
 const VILNIUS = { zone: 'Europe/Vilnius', viewer: 'Europe/Vilnius', allDay: 'all day' };
 const LONDON_VIEWER = { ...VILNIUS, viewer: 'Europe/London' };
@@ -33,6 +33,12 @@ describe('timed items', () => {
   it('name the company zone when the viewer is elsewhere', () => {
     expect(formatRange('2026-11-27T06:00:00Z', '2026-11-27T15:00:00Z', LONDON_VIEWER)).toBe('27/11/2026 08:00 – 17:00 (Europe/Vilnius)');
     expect(formatInstant('2026-11-27T06:00:00Z', LONDON_VIEWER)).toBe('27/11/2026 08:00 (Europe/Vilnius)');
+  });
+  it('reach the calendar as the company clock (a zone-less wall time), dates and empty values as they are', () => {
+    expect(wallIso('2026-12-04T08:00:00.000Z', 'Europe/Vilnius')).toBe('2026-12-04T10:00:00');
+    expect(wallIso('2026-07-01T21:30:00Z', 'Europe/Vilnius')).toBe('2026-07-02T00:30:00');
+    expect(wallIso('2026-12-04', 'Europe/Vilnius')).toBe('2026-12-04');
+    expect(wallIso(null, 'Europe/Vilnius')).toBeUndefined();
   });
   it('a UTC midnight is not a company day', () => {
     expect(wholeDays('2026-11-27T00:00:00Z', '2026-11-27T23:59:00Z', 'Europe/Vilnius')).toBeNull();

@@ -64,6 +64,20 @@ const dayBefore = (date: string) => {
 };
 
 /**
+ * The wall clock of an instant in `zone` as a zone-less `YYYY-MM-DDTHH:mm:00`, or the value as it is
+ * when it is not an instant. FullCalendar draws such a string at that clock time in every viewer's
+ * zone: the calendar shows timed items at the company's time, like every other screen.
+ */
+export function wallIso(v: string | null | undefined, zone: string): string | undefined {
+  if (!v) return undefined;
+  if (DATE_ONLY.test(v)) return v;
+  const d = parse(v);
+  if (!d) return v;
+  const w = wallIn(d, zone);
+  return `${ymd(w)}T${pad(w.hour)}:${pad(w.minute)}:00`;
+}
+
+/**
  * The whole days a range covers in `zone`, first and last `YYYY-MM-DD` (inclusive), or null for a
  * timed range. Dates (`YYYY-MM-DD`) are whole days; an end alone missing means the start's day.
  */

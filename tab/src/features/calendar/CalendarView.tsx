@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarItem } from './calendarApi';
 import { CountryFlag, countryName } from '../../components/CountryFlag';
 import { colourOf, conferenceKey, eventStatusOf, ownRank, type Colour, type TypeColour } from './calendarLogic';
-import { useCompanyZone, wholeDays } from '../../lib/dates';
+import { useCompanyZone, wallIso, wholeDays } from '../../lib/dates';
 import { usePhone } from '../../components/useLayout';
 import './calendar.css';
 
@@ -68,9 +68,10 @@ export function CalendarView({ items, colours, userId, onRange, onItem, onSelect
         const c = colourOf(colours, [i.type === 'Event' ? i.eventTypeId : null, kindKey(i), i.type === 'Conference' ? 'conference' : null], FALLBACK);
         const canceled = i.type === 'Event' && eventStatusOf(i.status) === 'canceled';
         const days = holiday ? null : allDayRange(i.start, i.end, zone);
-        const start = holiday ? String(i.date ?? i.start).slice(0, 10) : (days?.start ?? i.start ?? i.date ?? undefined);
+        // Timed items at the company's clock (zone-less wall times), whole days as dates.
+        const start = holiday ? String(i.date ?? i.start).slice(0, 10) : (days?.start ?? wallIso(i.start ?? i.date, zone));
         const base = {
-          id: `${i.type}-${i.id}`, title: itemTitle(i, i18n.language), start, end: holiday ? undefined : (days?.end ?? i.end ?? undefined),
+          id: `${i.type}-${i.id}`, title: itemTitle(i, i18n.language), start, end: holiday ? undefined : (days?.end ?? wallIso(i.end, zone)),
           allDay: holiday || !!days || i.allDay || undefined, color: 'transparent', contrastColor: c.textColor,
           extendedProps: { item: i, own: ownRank(i.userId, userId), ...c, canceled, holiday },
         };
