@@ -30,5 +30,6 @@ import { registerWishlist } from './wishlist/wishlist.routes';
 import { registerFaq } from './faq/faq.routes';
 import { registerOnboarding } from './onboarding/onboarding.routes';
 import { registerPolicyDocuments } from './policy-documents/policy-documents.routes';
+import { registerStatistics } from './statistics/statistics.routes';
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist, registerFaq, registerOnboarding, registerPolicyDocuments];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist, registerFaq, registerOnboarding, registerPolicyDocuments, registerStatistics];
