@@ -26,9 +26,11 @@ export interface TripListSectionsProps {
   readOnly: boolean;
   restricted: boolean;
   countries: readonly CountryOption[];
+  /** Translated messages about a list (the contract's or the server's). */
+  errors?: Partial<Record<keyof TripDraft, string>>;
 }
 
-export function TripListSections({ draft, onChange, locked, readOnly, restricted, countries }: TripListSectionsProps) {
+export function TripListSections({ draft, onChange, locked, readOnly, restricted, countries, errors = {} }: TripListSectionsProps) {
   const { t, i18n } = useTranslation('businessTrips');
   const lang = i18n.language;
   const missing = missingSections(draft);
@@ -42,7 +44,7 @@ export function TripListSections({ draft, onChange, locked, readOnly, restricted
   return (
     <>
       <RowsSection<DestinationRow>
-        {...common} title={t('destinations.title')} missing={missing.has('destinations')} missingText={t('destinations.missing')} rows={draft.destinations}
+        {...common} title={t('destinations.title')} missing={missing.has('destinations')} missingText={t('destinations.missing')} rows={draft.destinations} error={errors.destinations}
         canEdit={open} addLabel={t('destinations.add')} rowLabel={countryName}
         blank={() => ({ id: newRowId(), destination_code: '', date_start: start, date_end: start })}
         onChange={(destinations) => onChange({ destinations })}
@@ -55,7 +57,7 @@ export function TripListSections({ draft, onChange, locked, readOnly, restricted
       />
       {showsFlights(draft) && (
         <RowsSection<FlightRow>
-          {...common} title={t('flights.title')} missing={missing.has('flights')} missingText={t('flights.missing')} rows={draft.flights}
+          {...common} title={t('flights.title')} missing={missing.has('flights')} missingText={t('flights.missing')} rows={draft.flights} error={errors.flights}
           canEdit={open || (restricted && !readOnly)} addLabel={t('flights.add')} rowLabel={(f) => `${f.from} – ${f.to}`}
           blank={() => ({ id: newRowId(), from: '', to: '', departure: '', arrival: '', request: false, paid: null, notes: null })}
           onChange={(flights) => onChange({ flights })}
@@ -72,7 +74,7 @@ export function TripListSections({ draft, onChange, locked, readOnly, restricted
       )}
       {showsAccommodations(draft) && (
         <RowsSection<AccommodationRow>
-          {...common} title={t('accommodations.title')} missing={missing.has('accommodations')} missingText={t('accommodations.missing')} rows={draft.accommodations}
+          {...common} title={t('accommodations.title')} missing={missing.has('accommodations')} missingText={t('accommodations.missing')} rows={draft.accommodations} error={errors.accommodations}
           canEdit={open || (restricted && !readOnly)} addLabel={t('accommodations.add')} rowLabel={(a) => `${a.city} ${a.hotel ?? ''}`.trim()}
           blank={() => ({ id: newRowId(), city: '', hotel: null, arrival: start, leave: start, paid: null })}
           onChange={(accommodations) => onChange({ accommodations })}
@@ -87,7 +89,7 @@ export function TripListSections({ draft, onChange, locked, readOnly, restricted
         />
       )}
       <RowsSection<TravelTimeRow>
-        {...common} title={t('travelTimes.title')} rows={draft.travel_times} canEdit={open} addLabel={t('travelTimes.add')}
+        {...common} title={t('travelTimes.title')} rows={draft.travel_times} error={errors.travel_times} canEdit={open} addLabel={t('travelTimes.add')}
         rowLabel={(x) => `${day(x.date)} ${t(`travelTimes.${x.direction}`)}`}
         blank={() => ({ id: newRowId(), date: start, travel_time: 0, direction: 'leaving' })}
         onChange={(travel_times) => onChange({ travel_times })}
@@ -99,7 +101,7 @@ export function TripListSections({ draft, onChange, locked, readOnly, restricted
         dialog={(row, isNew, done, close) => <TravelTimeDialog row={row} isNew={isNew} {...dialogProps} onSave={done} onClose={close} />}
       />
       <RowsSection<WorkTimeRow>
-        {...common} title={t('workTimes.title')} rows={draft.work_times} canEdit={open} addLabel={t('workTimes.add')} rowLabel={(x) => day(x.date)}
+        {...common} title={t('workTimes.title')} rows={draft.work_times} error={errors.work_times} canEdit={open} addLabel={t('workTimes.add')} rowLabel={(x) => day(x.date)}
         blank={() => ({ id: newRowId(), date: start, work_time: 8 })}
         onChange={(work_times) => onChange({ work_times })}
         columns={[

@@ -88,6 +88,9 @@ describe('TripPage', () => {
     expect(within(screen.getByRole('region', { name: 'Destinations' })).getByText(/Germany/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save and submit' }));
+    expect(await screen.findByText('Saved. Going to the requests in 5 s.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save and submit' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to requests now' }));
     expect(await screen.findByText('Requests page')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/v1/business-trips');
     expect(post?.body).toMatchObject({
@@ -136,16 +139,42 @@ describe('TripPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     expect(screen.getAllByText('€200.40').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Requests page')).toBeInTheDocument();
+    // §9: the page goes to the requests by itself 5 seconds after the save, counting down.
+    expect(await screen.findByText('Saved. Going to the requests in 4 s.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Requests page', {}, { timeout: 8000 })).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({ flights: [{ id: 3, paid: 200.4, from: 'Vilnius' }], trip: { trip_purpose: 'Trade fair' } });
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
-  it('a refused save shows the error and keeps what the user typed', async () => {
+  it('a saved new trip can stay open: it becomes /trip/{id}', async () => {
+    fetchRoutes({
+      ...common, 'POST /api/v1/business-trips': { id: 5, request_id: 40, status: 'not_initialized', trip: {} },
+      'GET /api/v1/business-trips/5': trip('not_initialized', { edit: true, editBookingAnswers: true }),
+    }, { id: 7, permissions: ['event_types_read'] });
+    renderAt('/trip', { editor: 'user' });
+    expect(await screen.findByRole('heading', { name: 'New business trip' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Trip purpose/ }), { target: { value: 'Trade fair' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add destination' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add destination' });
+    const country = await within(dialog).findByRole('combobox', { name: /Country/, hidden: true });
+    fireEvent.click(country);
+    fireEvent.change(country, { target: { value: 'Germ' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Germany', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay on this trip' }));
+    expect(await screen.findByRole('heading', { name: 'Edit business trip' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(screen.queryByText('Requests page')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Going to the requests/)).not.toBeInTheDocument();
+  });
+
+  it('a refused save shows the error at the field the server names and keeps what the user typed', async () => {
     const draft = trip('not_initialized', { edit: true, editBookingAnswers: true });
     const calls = fetchRoutes({
       ...common, 'GET /api/v1/business-trips/5': draft,
-      'PUT /api/v1/business-trips/5': reply(400, { message: 'provided_invalid_data', error_code: 'provided_invalid_data' }),
+      'PUT /api/v1/business-trips/5': reply(400, { message: 'provided_invalid_data', error_code: 'provided_invalid_data', fields: [{ path: 'trip.project_name', message: 'too long' }] }),
     }, { id: 7, permissions: ['event_types_read'] });
     renderAt('/trip/5');
     expect(await screen.findByRole('heading', { name: 'Edit business trip' })).toBeInTheDocument();
@@ -153,6 +182,8 @@ describe('TripPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/v1/business-trips/5' && c.method === 'GET').length).toBeGreaterThan(1));
     expect(screen.getByRole('textbox', { name: /Trip purpose/ })).toHaveValue('Trade fair and customer visit');
+    expect(await screen.findByText('The server did not accept this value.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Requests page')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save and submit' })).toBeEnabled();
   });

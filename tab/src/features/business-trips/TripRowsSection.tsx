@@ -16,6 +16,7 @@ const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalS },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   title: { margin: 0, flexGrow: 1, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 export interface RowsSectionProps<T extends { id: number }> {
@@ -24,6 +25,8 @@ export interface RowsSectionProps<T extends { id: number }> {
   /** Shows the "!" badge (a required list is empty). */
   missing?: boolean;
   missingText?: string;
+  /** A message about the list (the contract's or the server's), shown under the heading. */
+  error?: string;
   rows: readonly T[];
   columns: readonly DataColumn<T>[];
   rowLabel: (row: T) => string;
@@ -71,6 +74,7 @@ export function RowsSection<T extends { id: number }>(p: RowsSectionProps<T>) {
         )}
         {p.canAdd && full && <Text size={200}>{t('limitReached', { max: BUSINESS_TRIP_LIMITS.maxEntries })}</Text>}
       </div>
+      {p.error && <Text size={200} className={s.error} role="alert">{p.error}</Text>}
       <DataTable<T> ariaLabel={p.title} items={p.rows} columns={p.columns} getRowId={(r) => r.id} rowLabel={p.rowLabel} actions={actions} emptyText={p.emptyText} size="small" minWidth="520px" />
       {open && p.dialog(open.row, open.isNew, save, () => setOpen(null))}
     </section>

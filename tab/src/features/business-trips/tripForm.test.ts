@@ -1,6 +1,6 @@
 import type { BusinessTripReply } from '@contracts/business-trips';
 import {
-  changeTraveler, draftFromReply, draftToBody, emptyDraft, followStart, formatMoney, missingSections, paidTotal, showsFlights, tripMode,
+  changeTraveler, draftFromReply, draftToBody, emptyDraft, followStart, formatMoney, missingSections, paidTotal, showsFlights, tripFieldOf, tripFormSchema, tripMode,
 } from './tripForm';
 
 const can = { edit: true, editRestrictedFields: false, editBookingAnswers: true, report: false };
@@ -60,5 +60,23 @@ describe('business trip form rules', () => {
     expect(formatMoney(1234.5, 'en')).toBe('€1,234.50');
     expect(formatMoney(1234.5, 'lt').replace(/\s/g, ' ')).toBe('1 234,50 €');
     expect(paidTotal([{ paid: 0.1 }, { paid: 0.2 }, { paid: null }])).toBe(0.3);
+  });
+});
+
+describe('trip form schema (the page resolver)', () => {
+  it('puts the contract issues on the form fields and outputs the payload', () => {
+    const d = emptyDraft(7, new Date(2026, 10, 20));
+    const issues = tripFormSchema.safeParse({ ...d, project_name: 'x'.repeat(256) }).error?.issues ?? [];
+    expect(Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]))).toEqual({ project_name: 'too_big', trip_purpose: 'too_small', destinations: 'too_small' });
+    const ok = { ...d, trip_purpose: 'Fair', destinations: [{ id: -1, destination_code: 'DE', date_start: '2026-12-01', date_end: '2026-12-02' }] };
+    expect(tripFormSchema.parse(ok)).toMatchObject({ trip: { traveler_id: 7, trip_purpose: 'Fair' }, destinations: [{ id: undefined, destination_code: 'DE' }] });
+  });
+
+  it('maps body and server paths to the form fields', () => {
+    expect(tripFieldOf('trip.project_name')).toBe('project_name');
+    expect(tripFieldOf('flights.0.paid')).toBe('flights');
+    expect(tripFieldOf('flights.paid')).toBe('flights');
+    expect(tripFieldOf('trip.unknown')).toBeUndefined();
+    expect(tripFieldOf('linked_trip_id')).toBeUndefined();
   });
 });

@@ -11,8 +11,11 @@
  * - changing the traveller removes that person from the other travellers;
  * - a start later than the end moves the end to it (date and date-time rows).
  * Row ids: stored rows keep the server's id, new rows get negative ids (dropped from the payload).
+ * The page is a react-hook-form over {@link tripFormSchema} (the contract's `businessTripBody` checks
+ * put on the form's fields); after a save it goes to /requests in {@link TRIP_REDIRECT_SECONDS} (§9).
  */
-import { BUSINESS_TRIP_CURRENCY, DEFAULT_TIME_OPTION_ID, type BusinessTripReply } from '@contracts/business-trips';
+import { BUSINESS_TRIP_CURRENCY, businessTripBody, DEFAULT_TIME_OPTION_ID, type BusinessTripReply } from '@contracts/business-trips';
+import { z } from 'zod';
 
 export interface DestinationRow { id: number; destination_code: string; name?: string; date_start: string; date_end: string }
 export interface FlightRow { id: number; from: string; to: string; departure: string; arrival: string; request: boolean; paid: number | null; notes: string | null }
@@ -100,6 +103,44 @@ export function draftToBody(d: TripDraft) {
     other_travelers: d.other_travelers.filter((id) => id !== d.traveler_id),
   };
 }
+
+/** Seconds from a successful save to the redirect to /requests (spec 2 §9), unless the user stays. */
+export const TRIP_REDIRECT_SECONDS = 5;
+
+const LIST_KEYS: readonly string[] = ['destinations', 'flights', 'accommodations', 'travel_times', 'work_times', 'other_travelers'];
+/** The form's fields of the trip part (`trip.<field>` in the body). */
+const TRIP_FIELDS: readonly string[] = Object.keys(emptyDraft(1)).filter((k) => !LIST_KEYS.includes(k));
+
+/** A path of the body (contract issue or a server reply's `fields[].path` / `field`) as the form's field: `trip.x` → x, `flights.0.paid` → flights. */
+export function tripFieldOf(path: string): keyof TripDraft | undefined {
+  const [head, second] = path.split('.');
+  if (head === 'trip' && second && TRIP_FIELDS.includes(second)) return second as keyof TripDraft;
+  if (LIST_KEYS.includes(head)) return head as keyof TripDraft;
+  return undefined;
+}
+
+/** The save payload as the contract checks it (the POST's `submit` and `linked_trip_id` are the mutation's). */
+const tripBodyContract = businessTripBody.omit({ submit: true, linked_trip_id: true });
+
+/**
+ * The form's schema for `zodResolver`: the save payload ({@link draftToBody}) checked by the contract,
+ * each issue put on the form's field ({@link tripFieldOf}) with the issue's code as its type (`too_small`
+ * for a missing purpose or destination, `too_big`, `custom`…); the output is the payload.
+ */
+export const tripFormSchema = z
+  .custom<TripDraft>((v) => typeof v === 'object' && v !== null)
+  .superRefine((d, ctx) => {
+    const seen = new Set<string>();
+    for (const issue of tripBodyContract.safeParse(draftToBody(d)).error?.issues ?? []) {
+      const field = tripFieldOf(issue.path.join('.'));
+      if (!field || seen.has(field)) continue;
+      seen.add(field);
+      // A list's own refinement (at least one destination) reads as "required", like an empty purpose.
+      const code = issue.path.length === 1 && issue.code === 'custom' ? 'too_small' : issue.code;
+      ctx.addIssue({ code: 'custom', path: [field], message: code });
+    }
+  })
+  .transform((d) => draftToBody(d));
 
 /** The page's mode from the reply's status and `can` flags and the navigation's read-only flag. */
 export function tripMode(reply: Pick<BusinessTripReply, 'can' | 'request'> | null, navReadOnly: boolean): TripMode {
