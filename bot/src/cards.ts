@@ -48,6 +48,17 @@ export function requestLink(links: Links, requestId?: number): string {
   return `https://teams.microsoft.com/l/entity/${encodeURIComponent(links.teamsAppId)}/requests?webUrl=${encodeURIComponent(web)}&label=Requests&context=${context}`;
 }
 
+/**
+ * Link to a page of the tab (`path` such as `/policy-documents?document=5`): the web portal, or with the
+ * Teams app id a deep link into the tab's home entity carrying the path as its subEntityId.
+ */
+export function tabLink(links: Links, path: string): string {
+  const web = `${links.publicUrl}${path}`;
+  if (!links.teamsAppId) return web;
+  const context = encodeURIComponent(JSON.stringify({ subEntityId: path }));
+  return `https://teams.microsoft.com/l/entity/${encodeURIComponent(links.teamsAppId)}/home?webUrl=${encodeURIComponent(web)}&context=${context}`;
+}
+
 const card = (body: Element[], actions: Element[] = [], extra: Card = {}): Card => ({
   type: 'AdaptiveCard',
   $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
@@ -60,6 +71,11 @@ const card = (body: Element[], actions: Element[] = [], extra: Card = {}): Card 
 const text = (t: string, more: Element = {}): Element => ({ type: 'TextBlock', text: t, wrap: true, ...more });
 const facts = (list: [string, string][]): Element => ({ type: 'FactSet', facts: list.filter(([, v]) => v).map(([title, value]) => ({ title, value })) });
 const openUrl = (title: string, url: string): Element => ({ type: 'Action.OpenUrl', title, url });
+
+/** A notice with one button opening a page of the tab (policy documents: "Read and sign"); texts already translated. */
+export function linkCard(t: { title: string; text: string; button: string }, path: string, links: Links): Card {
+  return card([text(t.title, { weight: 'Bolder', size: 'Medium' }), text(t.text)], [openUrl(t.button, tabLink(links, path))]);
+}
 
 /** Wraps a card as a message attachment. */
 export const asAttachment = (content: Card): Attachment => ({ contentType: CARD_CONTENT_TYPE, content });

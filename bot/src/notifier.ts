@@ -5,10 +5,10 @@
  * as `skipped`. A failed delivery is logged and reported, never thrown.
  */
 import type { Activity, ConversationReference } from 'botbuilder';
-import { approvalCard, asAttachment, type Card, type Links, outcomeCard, substitutionCard } from './cards';
+import { approvalCard, asAttachment, type Card, linkCard, type Links, outcomeCard, substitutionCard } from './cards';
 import type { BotLogger } from './bot';
 import { typeName } from './i18n';
-import type { BotPorts } from './ports';
+import type { BotPorts, Locale } from './ports';
 
 /** Sends one activity into a stored conversation (CloudAdapter.continueConversationAsync in production). */
 export type Deliver = (reference: Partial<ConversationReference>, activity: Partial<Activity>) => Promise<void>;
@@ -95,6 +95,17 @@ export class Notifier {
   /** A plain text message to each user (e.g. library notices, already in the user's language). */
   sendText(userIds: number[], text: string): Promise<NotifyResult> {
     return this.eachActivity(userIds, async () => ({ type: 'message', text, textFormat: 'plain' }));
+  }
+
+  /**
+   * A card with one button opening `path` in the tab (e.g. a policy document's "Read and sign"), in each
+   * user's language: `texts` gives the title, text and button per locale.
+   */
+  sendLinkCard(userIds: number[], texts: Record<Locale, { title: string; text: string; button: string }>, path: string): Promise<NotifyResult> {
+    return this.each(userIds, async (userId) => {
+      const t = texts[await this.locale(userId)] ?? texts.en;
+      return { card: linkCard(t, path, this.links), summary: t.title };
+    });
   }
 
   /** The substitution request card to the substitute (needs the substitutions port). */

@@ -5,6 +5,7 @@
  * - request.approved / rejected / canceled, request.returned (to the owner) → the outcome card to the owner;
  * - substitution.requested (calendar) → the substitution card (Accept / Decline) to the substitute;
  * - library.notice (library: back on the shelf, return reminders) → the notice as a plain message;
+ * - policy_document.announced (policy documents sent with should_send_email) → a card with "Read and sign";
  * and registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times.
  *
  * Configuration: MicrosoftAppId, MicrosoftAppPassword, MicrosoftAppTenantId, MicrosoftAppType (the
@@ -68,6 +69,9 @@ export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBot
   });
   ctx.events.on('library.notice', async (e) => {
     await notifier.sendText([e.userId], e.text);
+  });
+  ctx.events.on('policy_document.announced', async (e) => {
+    await notifier.sendLinkCard(e.userIds, e.texts, e.path);
   });
 }
 
