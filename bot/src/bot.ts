@@ -19,6 +19,7 @@ import {
 } from 'botbuilder';
 import { approvalCard, asAttachment, type Card, helpCard, type Links, listCard, noticeCard, substitutionCard, unlinkedCard, VERBS, CARD_CONTENT_TYPE, MAX_COMMENT } from './cards';
 import { localeOf } from './i18n';
+import { checklistAction } from './onboarding-cards';
 import type { BotPorts, BotUser, CardAction, Locale } from './ports';
 
 /** Minimal logger (pino compatible). */
@@ -168,6 +169,7 @@ export class PortalBot extends TeamsActivityHandler {
     const locale: Locale = user.locale;
 
     if (verb.startsWith('substitution.')) return this.substitutionAction(verb, data, user);
+    if (verb.startsWith('checklist.')) return checklistAction(this.ports.checklists, verb, data, user, { links, refreshUserIds: await this.refreshIds([user.id]) });
 
     const requestId = Number(data.requestId);
     if (!Number.isInteger(requestId) || requestId <= 0) return cardReply(noticeCard(locale, 'not_found', links));

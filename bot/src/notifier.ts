@@ -8,7 +8,8 @@ import type { Activity, ConversationReference } from 'botbuilder';
 import { approvalCard, asAttachment, type Card, linkCard, type Links, outcomeCard, substitutionCard } from './cards';
 import type { BotLogger } from './bot';
 import { typeName } from './i18n';
-import type { BotPorts, Locale } from './ports';
+import { checklistCard } from './onboarding-cards';
+import type { BotPorts, ChecklistItemRef, Locale } from './ports';
 
 /** Sends one activity into a stored conversation (CloudAdapter.continueConversationAsync in production). */
 export type Deliver = (reference: Partial<ConversationReference>, activity: Partial<Activity>) => Promise<void>;
@@ -105,6 +106,19 @@ export class Notifier {
     return this.each(userIds, async (userId) => {
       const t = texts[await this.locale(userId)] ?? texts.en;
       return { card: linkCard(t, path, this.links), summary: t.title };
+    });
+  }
+
+  /** The grouped onboarding/offboarding reminder card (bot/src/onboarding-cards.ts) to one responsible person. */
+  async sendChecklistReminder(userId: number, items: ChecklistItemRef[]): Promise<NotifyResult> {
+    const port = this.ports.checklists;
+    if (!port) return { sent: [], skipped: [userId], failed: [] };
+    const refresh = (await this.ports.conversations.getMany([userId])).map((c) => c.teamsUserId);
+    return this.each([userId], async () => {
+      const views = (await port.view(items, userId)).filter((v) => !v.done);
+      if (!views.length) return null;
+      const locale = await this.locale(userId);
+      return { card: checklistCard(views, { locale, links: this.links, refreshUserIds: refresh }), summary: views.map((v) => `${v.person}: ${v.task}`).join('; ') };
     });
   }
 

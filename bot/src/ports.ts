@@ -149,9 +149,40 @@ export interface ConversationStorePort {
   getMany(userIds: number[]): Promise<StoredConversation[]>;
 }
 
+/** One task of one person's onboarding or offboarding checklist (issue 15). */
+export interface ChecklistItemRef {
+  kind: 'onboarding' | 'offboarding';
+  /** The person the checklist is about. */
+  userId: number;
+  taskId: number;
+}
+
+/** A checklist task as the reminder card shows it to one viewer. */
+export interface ChecklistItemView extends ChecklistItemRef {
+  /** "Name Surname" of the person. */
+  person: string;
+  task: string;
+  category: string;
+  /** Deadline, YYYY-MM-DD. */
+  deadline: string;
+  overdue: boolean;
+  done: boolean;
+  /** The viewer may mark it done. */
+  canMark: boolean;
+}
+
+/** Onboarding and offboarding checklists (optional port; bot/src/onboarding-cards.ts). */
+export interface ChecklistsPort {
+  /** The current state of these items for the viewer (items no longer on a checklist are left out). */
+  view(items: ChecklistItemRef[], viewerId: number): Promise<ChecklistItemView[]>;
+  /** Marks the task done (idempotent); refuses a viewer who is not responsible. */
+  markDone(item: ChecklistItemRef, viewerId: number): Promise<{ ok: true } | { ok: false; reason: 'not_allowed' | 'not_found' | 'failed' }>;
+}
+
 export interface BotPorts {
   users: UsersPort;
   approvals: ApprovalsPort;
   substitutions?: SubstitutionsPort;
   conversations: ConversationStorePort;
+  checklists?: ChecklistsPort;
 }

@@ -28,6 +28,7 @@ import { User } from '../users/users.entities';
 import { TeamsConversation } from './teams.entities';
 import { cardRefusalReason, stepOfRequest, type CardRefusal } from './teams.policy';
 import { presentBotUser, presentCardView, presentConversation, presentMyItem, presentPendingItem, presentSubstitutionView } from './teams.presenters';
+import { checklistsPort } from '../onboarding/onboarding.bot';
 
 export { cardDates } from './teams.presenters';
 
@@ -175,5 +176,5 @@ export function substitutionsPort(ctx: AppContext): SubstitutionsPort {
 
 /** Every port the bot needs, for one context. */
 export function teamsPorts(ctx: AppContext): BotPorts {
-  return { users: usersPort(ctx), approvals: approvalsPort(ctx), substitutions: substitutionsPort(ctx), conversations: conversationsPort(ctx) };
+  return { users: usersPort(ctx), approvals: approvalsPort(ctx), substitutions: substitutionsPort(ctx), conversations: conversationsPort(ctx), checklists: checklistsPort(ctx) };
 }

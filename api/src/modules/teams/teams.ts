@@ -5,6 +5,7 @@
  * - request.approved / rejected / canceled, request.returned (to the owner) → the outcome card to the owner;
  * - substitution.requested (calendar) → the substitution card (Accept / Decline) to the substitute;
  * - library.notice (library: back on the shelf, return reminders) → the notice as a plain message;
+ * - checklist.reminder (onboarding/offboarding reminders job) → the grouped reminder card with "Mark done";
  * - policy_document.announced (policy documents sent with should_send_email) → a card with "Read and sign";
  * and registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times.
  *
@@ -69,6 +70,9 @@ export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBot
   });
   ctx.events.on('library.notice', async (e) => {
     await notifier.sendText([e.userId], e.text);
+  });
+  ctx.events.on('checklist.reminder', async (e) => {
+    await notifier.sendChecklistReminder(e.recipientId, e.items);
   });
   ctx.events.on('policy_document.announced', async (e) => {
     await notifier.sendLinkCard(e.userIds, e.texts, e.path);
