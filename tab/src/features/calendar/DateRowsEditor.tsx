@@ -8,7 +8,7 @@
  * Enter or a picker choice); when a committed start falls after the row's end, the end follows it
  * (keeping the row's length, see {@link followStart}) and the End field says so in a note.
  */
-import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, tokens } from '@fluentui/react-components';
 import { Add20Regular, CalendarLtr20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,13 @@ const useStyles = makeStyles({
   field: { flex: '1 1 260px', minWidth: 0 },
   remove: { marginTop: '26px' },
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-export function DateRowsEditor({ rows, locked, touched, onChange, single = false, lockStart = false, lockEnd = false }: {
+export function DateRowsEditor({ rows, locked, touched, onChange, single = false, lockStart = false, lockEnd = false, error }: {
   rows: DateRow[];
+  /** A message about the dates (the server's), shown under the rows. */
+  error?: string;
   locked: boolean;
   touched: boolean;
   onChange: (rows: DateRow[]) => void;
@@ -68,6 +71,7 @@ export function DateRowsEditor({ rows, locked, touched, onChange, single = false
           </div>
         );
       })}
+      {error && <Text role="alert" size={200} className={s.error}>{error}</Text>}
       {!(single && (lockStart || lockEnd)) && (
         <div className={s.bar}>
           {!single && <Button icon={<Add20Regular />} disabled={locked} onClick={() => replace([...rows, newRow()])}>{t('form.addRange')}</Button>}

@@ -8,7 +8,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { fetchRoutes, renderSignedIn } from '../../test/fetchRoutes';
+import { fetchRoutes, renderSignedIn, reply } from '../../test/fetchRoutes';
 import { EventFormDialog } from './EventFormDialog';
 
 const SLOW = { timeout: 5000 };
@@ -131,5 +131,23 @@ describe('EventFormDialog: dates and focus', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled(), SLOW);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     await waitFor(() => expect(screen.getByRole('button', { name: 'New event' })).toHaveFocus());
+  });
+
+  it('marks the fields the server refuses: a path it names, and the dates for a rule of the dates', async () => {
+    let answer: unknown = reply(400, { error_code: 'provided_invalid_data', message: 'provided_invalid_data', fields: [{ path: 'event.title', message: 'too long' }] });
+    const calls = fetchRoutes(routes({ 'POST /api/v1/users/7/events': () => answer }));
+    renderSignedIn(<Opener onSaved={() => undefined} />);
+    const { user, dialog } = await openForm();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Category/ }), 'Work');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Type/ }), 'Training');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Course');
+    await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
+    expect(await within(dialog).findByText('The server did not accept this value.', {}, SLOW)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
+
+    answer = reply(400, { error_code: 'start_date_in_past', message: 'start_date_in_past', date: '2026-12-01' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
+    expect(await within(dialog).findByText("Start date can't be in the past.", {}, SLOW)).toHaveAttribute('role', 'alert');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
   });
 });

@@ -9,25 +9,31 @@
  * Edit (`edit` = a calendar item the caller owns): pre-filled from GET /api/v1/users/{owner}/events;
  * one date range, the type fixed, the type's edit fields decide what may change (see
  * {@link editAccess}: a past event only its end date with can_edit_past_event_date, else read-only).
- * PUT /api/v1/users/{owner}/events/{id}. The server's error codes show as toasts.
+ * PUT /api/v1/users/{owner}/events/{id}. The form is react-hook-form with `zodResolver(eventFormSchema(facts))`
+ * (the contract's eventInput limits, the form's own rules of the moment); the server's error codes
+ * show as toasts, and at the field they concern (`fields[].path`, a refused substitute, type or dates).
  */
 import {
   Button, Checkbox, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles,
-  MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, Textarea, tokens,
+  MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, tokens,
 } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateTimeField';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
+import { FormInput, FormSelect, FormTextarea } from '../../components/FormControls';
 import { api } from '../../lib/api';
+import { setServerErrors } from '../../lib/serverErrors';
 import { useEventTypes } from '../event-types/eventTypesApi';
 import { calendarKeys, useEventTemplate, useSaveEvent, type CalendarItem, type EventRecord } from './calendarApi';
 import { DateRowsEditor } from './DateRowsEditor';
 import {
-  datesOverlap, editAccess, isPastRow, monthlyLimitExceeded, newRow, payoutEligible, rowErrors, showDate, startRule, substituteMissing,
-  substitutionChecks, toIso, toLocal, usedWithout, type DateRow,
+  datesOverlap, editAccess, EVENT_CODE_FIELDS, eventFieldOf, eventFormSchema, isPastRow, monthlyLimitExceeded, newRow, payoutEligible, showDate, startRule,
+  substituteMissing, substitutionChecks, toIso, toLocal, usedWithout, type DateRow, type EventFormFacts, type EventFormValues,
 } from './eventFormLogic';
 import { EventFormWarnings } from './EventFormWarnings';
 import { EVENT_LIMITS } from './limits';
@@ -94,33 +100,37 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   const editing = !!event;
   const original = useMemo(() => (event ? rowOf(event) : null), [event]);
   const [forSubordinate, setForSubordinate] = useState(false);
-  const [ownerId, setOwnerId] = useState<number | null>(null);
-  const [pickedCategory, setCategoryId] = useState<number | null>(null);
-  const [typeId, setTypeId] = useState<number | null>(event?.event_type_id ?? null);
-  const [title, setTitle] = useState(event?.title ?? '');
-  const [description, setDescription] = useState(event?.description ?? '');
-  const [address, setAddress] = useState(event?.working_address ?? '');
-  const [childBirth, setChildBirth] = useState(event?.child_birth_date?.slice(0, 10) ?? '');
-  const [rows, setRows] = useState<DateRow[]>([original ?? initial ?? newRow()]);
-  const [substituteId, setSubstituteId] = useState<number | null>(event?.substitute_id ?? null);
-  const [payout, setPayout] = useState(event?.vacation_payout ?? false);
-  const [sendFile, setSendFile] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  /** The checks depend on facts that change with the values (type, template, usage): the latest render's resolver runs. */
+  const resolverRef = useRef<Resolver<EventFormValues> | null>(null);
+  const form = useForm<EventFormValues>({
+    resolver: (values, context, options) => resolverRef.current!(values, context, options),
+    shouldFocusError: false,
+    defaultValues: {
+      owner_id: '', category_id: '', event_type_id: event ? String(event.event_type_id) : '', title: event?.title ?? '', description: event?.description ?? '',
+      working_address: event?.working_address ?? '', child_birth_date: event?.child_birth_date?.slice(0, 10) ?? '', rows: [original ?? initial ?? newRow()],
+      substitute_id: event?.substitute_id ?? null, vacation_payout: event?.vacation_payout ?? false, send_calendar_file: false,
+    },
+  });
+  const { control, formState, setValue } = form;
+  const v = useWatch({ control }) as EventFormValues;
+  const { rows } = v;
+  const typeId = v.event_type_id ? Number(v.event_type_id) : null;
+  const substituteId = v.substitute_id;
+  const formEl = useRef<HTMLFormElement>(null);
   /** Bumped by a refused submit: then focus goes to the first invalid field (its message is an alert). */
   const [refused, setRefused] = useState(0);
   useEffect(() => {
-    if (!refused || !form.current) return;
-    const invalid = form.current.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])');
+    if (!refused || !formEl.current) return;
+    const invalid = formEl.current.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])');
     // Rules of the dates as a whole (overlap, advance, monthly limit) are said in the warnings: focus the first date.
-    (invalid ?? form.current.querySelector<HTMLElement>('[role="group"] input:not([disabled])'))?.focus();
+    (invalid ?? formEl.current.querySelector<HTMLElement>('[role="group"] input:not([disabled])'))?.focus();
   }, [refused]);
 
   const tpl = template.data;
   const subordinates = tpl?.subordinates ?? [];
   const allCategories = tpl?.eventCategories ?? [];
   const categories = allCategories.filter((c) => !forSubordinate || c.isForSubordinate !== false);
-  const categoryId = editing ? (allCategories.find((c) => c.eventTypes.some((x) => x.id === typeId))?.id ?? null) : pickedCategory;
+  const categoryId = editing ? (allCategories.find((c) => c.eventTypes.some((x) => x.id === typeId))?.id ?? null) : v.category_id ? Number(v.category_id) : null;
   const category = allCategories.find((c) => c.id === categoryId);
   const full = (fullTypes.data ?? []).find((x) => x.id === typeId);
   const type = category?.eventTypes.find((x) => x.id === typeId);
@@ -137,7 +147,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   const canPast = !!(type?.canCreatePastEvents ?? full?.edit_fields?.can_create_past_event);
   const minAdvance = type?.minAdvanceTime ?? full?.min_advance_time ?? 0;
   const maxPerMonth = type?.maxUsagePerMonth ?? full?.times_per_month_per_user ?? 0;
-  const owner = event ? event.user_id : forSubordinate ? ownerId : userId;
+  const owner = event ? event.user_id : forSubordinate ? (v.owner_id ? Number(v.owner_id) : null) : userId;
   const inProgress = event?.request_status === 'in_progress';
   const access = event && original
     ? editAccess({ rights: full?.edit_fields, row: original, canceled: event.status === 'canceled', inProgress })
@@ -155,8 +165,8 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
 
   const eligible = payoutEligible(rows[0]?.start ?? '', code);
   useEffect(() => {
-    if (!eligible) setPayout(false);
-  }, [eligible, typeId]);
+    if (!eligible) setValue('vacation_payout', false);
+  }, [eligible, typeId, setValue]);
 
   const datesChanged = !original || rows[0].start !== original.start || rows[0].end !== original.end;
   const past = rows.some((r) => isPastRow(r));
@@ -170,56 +180,60 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   const subs = substitutionChecks({
     rows, ownerSubs, substituteSubs: (tpl?.substitutes ?? []).find((p) => p.id === substituteId)?.activeSubstitutions, substituteId, eventId: event?.id,
   });
-  const errors = {
-    owner: forSubordinate && !ownerId,
-    category: !editing && !categoryId,
-    type: !typeId,
-    title: !title.trim() || title.trim().length > EVENT_LIMITS.title,
-    description: description.trim().length > EVENT_LIMITS.description,
-    address: addressRequired && access.other && (!address.trim() || address.trim().length > EVENT_LIMITS.workingAddress),
-    child: false,
-    rows: rows.some((r) => rowErrors(r) !== null),
+  const facts: EventFormFacts = {
+    editing, forSubordinate, addressRequired: addressRequired && access.other, substituteMissing: subMissing,
+    datesRefused: overlap || !!rule || exceeded || subs.ownerSubstituting === 'error' || access.readOnly,
   };
-  const blocked = Object.values(errors).some(Boolean) || overlap || !!rule || exceeded || subMissing || subs.ownerSubstituting === 'error' || access.readOnly;
-  const req = (bad: boolean, msg = t('form.required')) => (touched && bad ? msg : undefined);
+  const resolver = zodResolver(eventFormSchema(facts));
+  useEffect(() => {
+    resolverRef.current = resolver;
+  });
 
-  const eventBody = () => {
-    const [first] = rows;
+  /** The message of a field: the schema's key translated, or the server's text. */
+  const message = (field: keyof EventFormValues, max?: number) => {
+    const e = formState.errors[field] as { type?: string; message?: string } | undefined;
+    if (!e?.message) return undefined;
+    if (e.type === 'server') return e.message;
+    if (e.message === 'tooLong') return t('form.tooLong', { max });
+    return e.message === 'required' ? t('form.required') : undefined;
+  };
+
+  const eventBody = (f: EventFormValues) => {
+    const [first] = f.rows;
     return {
-      title: access.title || !event ? title.trim() : event.title,
-      description: access.description || !event ? description.trim() || null : event.description,
+      title: access.title || !event ? f.title.trim() : event.title,
+      description: access.description || !event ? f.description.trim() || null : event.description,
       date_start: event && original && first.start === original.start ? event.date_start : toIso(first.start),
       date_end: event && original && first.end === original.end ? event.date_end : toIso(first.end),
-      substitute_id: substituteId, event_type_id: typeId!, vacation_payout: payout, submitted_by_user_id: userId,
-      working_address: addressRequired ? address.trim() : null, child_birth_date: childRequired && childBirth ? childBirth : null,
+      substitute_id: f.substitute_id, event_type_id: Number(f.event_type_id), vacation_payout: f.vacation_payout, submitted_by_user_id: userId,
+      working_address: addressRequired ? f.working_address.trim() : null, child_birth_date: childRequired && f.child_birth_date ? f.child_birth_date : null,
     };
   };
 
-  const save = async () => {
-    setTouched(true);
-    if (blocked || !owner || !typeId) {
-      setRefused((n) => n + 1);
-      return;
-    }
+  const save = async (f: EventFormValues) => {
+    if (!owner) return;
     try {
       await saveEvent.mutateAsync(event
-        ? { owner, id: event.id, body: { event: eventBody(), send_calendar_file: sendFile } }
-        : { owner, body: { event: eventBody(), send_calendar_file: sendFile, additional_dates: rows.slice(1).map((r) => ({ date_start: toIso(r.start), date_end: toIso(r.end) })) } });
+        ? { owner, id: event.id, body: { event: eventBody(f), send_calendar_file: f.send_calendar_file } }
+        : { owner, body: { event: eventBody(f), send_calendar_file: f.send_calendar_file, additional_dates: f.rows.slice(1).map((r) => ({ date_start: toIso(r.start), date_end: toIso(r.end) })) } });
       notify.success(t(event ? 'messages.event_has_been_updated' : 'messages.new_event_has_been_successfully_added'));
       (onSaved ?? onClose)();
     } catch (err) {
       notify.error(err);
+      setServerErrors(err, form.setError, eventFieldOf, (c) => (c === 'provided_invalid_data' ? t('form.refused') : t(`errors:${c}`)), EVENT_CODE_FIELDS);
     }
   };
+  const submit = form.handleSubmit(save, () => setRefused((n) => n + 1));
 
   const earliest = new Date();
   earliest.setDate(earliest.getDate() + (minAdvance ?? 0));
   const loading = template.isLoading || (editing && fullTypes.isLoading);
   const substitutes = (tpl?.substitutes ?? []).filter((p) => p.id !== owner);
+  const rowsError = formState.errors.rows?.type === 'server' ? formState.errors.rows.message : undefined;
 
   return (
     <DialogSurface className={s.surface}>
-      <form ref={form} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form ref={formEl} noValidate onSubmit={(e) => void submit(e)}>
         <DialogBody>
           <DialogTitle>{t(editing ? 'form.editEvent' : 'form.newEvent')}</DialogTitle>
           <DialogContent className={s.content}>
@@ -227,60 +241,79 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
             {(template.isError || (editing && fullTypes.isError)) && <MessageBar intent="warning"><MessageBarBody>{t('errors:failed_to_retrieve_data')}</MessageBarBody></MessageBar>}
             {!editing && subordinates.length > 0 && (
               <RadioGroup layout="horizontal" aria-label={t('form.forWhom')} value={forSubordinate ? 'subordinate' : 'me'}
-                onChange={(_e, d) => { setForSubordinate(d.value === 'subordinate'); setOwnerId(null); setCategoryId(null); setTypeId(null); }}>
+                onChange={(_e, d) => { setForSubordinate(d.value === 'subordinate'); setValue('owner_id', ''); setValue('category_id', ''); setValue('event_type_id', ''); }}>
                 <Radio value="me" label={t('form.forMyself')} />
                 <Radio value="subordinate" label={t('form.forSubordinate')} />
               </RadioGroup>
             )}
             {forSubordinate && (
-              <Field label={t('form.subordinate')} required validationMessage={req(errors.owner)}>
-                <Select value={ownerId ? String(ownerId) : ''} onChange={(_e, d) => setOwnerId(d.value ? Number(d.value) : null)}>
+              <Field label={t('form.subordinate')} required validationMessage={message('owner_id')}>
+                <FormSelect control={control} name="owner_id">
                   <option value="">{t('form.choose')}</option>
                   {subordinates.map((p) => <option key={p.id} value={p.id}>{p.fullName}</option>)}
-                </Select>
+                </FormSelect>
               </Field>
             )}
             <div className={s.two}>
-              <Field label={t('form.category')} required={!editing} validationMessage={req(errors.category)}>
+              <Field label={t('form.category')} required={!editing} validationMessage={message('category_id')}>
                 {editing ? <Input readOnly disabled value={category?.name ?? full?.category_name ?? ''} /> : (
-                  <Select value={categoryId ? String(categoryId) : ''} onChange={(_e, d) => { setCategoryId(d.value ? Number(d.value) : null); setTypeId(null); }}>
-                    <option value="">{t('form.choose')}</option>
-                    {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-                  </Select>
+                  <Controller control={control} name="category_id" render={({ field }) => (
+                    <Select ref={field.ref} value={field.value} onBlur={field.onBlur}
+                      onChange={(_e, d) => { field.onChange(d.value); setValue('event_type_id', '', { shouldValidate: formState.isSubmitted }); }}>
+                      <option value="">{t('form.choose')}</option>
+                      {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+                    </Select>
+                  )} />
                 )}
               </Field>
-              <Field label={t('form.type')} required={!editing} validationMessage={req(errors.type)}>
+              <Field label={t('form.type')} required={!editing} validationMessage={message('event_type_id')}>
                 {editing ? <Input readOnly disabled value={type?.name ?? full?.name ?? event?.event_type.name ?? ''} /> : (
-                  <Select value={typeId ? String(typeId) : ''} disabled={!category} onChange={(_e, d) => setTypeId(d.value ? Number(d.value) : null)}>
+                  <FormSelect control={control} name="event_type_id" disabled={!category}>
                     <option value="">{t('form.choose')}</option>
                     {types.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
-                  </Select>
+                  </FormSelect>
                 )}
               </Field>
             </div>
-            <Field label={t('form.title')} required validationMessage={req(errors.title, title.trim() ? t('form.tooLong', { max: EVENT_LIMITS.title }) : undefined)}>
-              <Input value={title} disabled={!access.title} onChange={(_e, d) => setTitle(d.value)} />
+            <Field label={t('form.title')} required validationMessage={message('title', EVENT_LIMITS.title)}>
+              <FormInput control={control} name="title" disabled={!access.title} />
             </Field>
-            <Field label={t('form.description')} validationMessage={errors.description ? t('form.tooLong', { max: EVENT_LIMITS.description }) : undefined}>
-              <Textarea value={description} disabled={!access.description} onChange={(_e, d) => setDescription(d.value)} />
+            <Field label={t('form.description')} validationMessage={message('description', EVENT_LIMITS.description)}>
+              <FormTextarea control={control} name="description" disabled={!access.description} />
             </Field>
             {addressRequired && (
-              <Field label={t('form.workingAddress')} required validationMessage={req(errors.address, address.trim() ? t('form.tooLong', { max: EVENT_LIMITS.workingAddress }) : undefined)}>
-                <Input value={address} disabled={!access.other} onChange={(_e, d) => setAddress(d.value)} />
+              <Field label={t('form.workingAddress')} required validationMessage={message('working_address', EVENT_LIMITS.workingAddress)}>
+                <FormInput control={control} name="working_address" disabled={!access.other} />
               </Field>
             )}
             {childRequired && (
-              <DateField label={t('form.childBirthDate')} value={childBirth} disabled={!access.other} onChange={setChildBirth} />
+              <Controller control={control} name="child_birth_date" render={({ field }) => (
+                <DateField label={t('form.childBirthDate')} value={field.value} disabled={!access.other} validationMessage={message('child_birth_date')}
+                  onChange={(d) => { field.onChange(d); field.onBlur(); }} />
+              )} />
             )}
-            <DateRowsEditor rows={rows} locked={payout} touched={touched} onChange={setRows} single={editing} lockStart={!access.start} lockEnd={!access.end} />
-            <Field label={t('form.substitute')} required={substituteNeeded && managerOrChain && !past} validationMessage={req(subMissing)}>
-              <Combobox clearable placeholder={t('form.chooseSubstitute')} disabled={!access.substitute} value={(tpl?.substitutes ?? []).find((p) => p.id === substituteId)?.fullName ?? ''}
-                selectedOptions={substituteId ? [String(substituteId)] : []} onOptionSelect={(_e, d) => setSubstituteId(d.optionValue ? Number(d.optionValue) : null)}>
-                {substitutes.map((p) => <Option key={p.id} value={String(p.id)}>{p.fullName}</Option>)}
-              </Combobox>
+            <Controller control={control} name="rows" render={({ field }) => (
+              <DateRowsEditor rows={field.value} locked={v.vacation_payout} touched={formState.isSubmitted} onChange={field.onChange} single={editing}
+                lockStart={!access.start} lockEnd={!access.end} error={rowsError} />
+            )} />
+            <Field label={t('form.substitute')} required={substituteNeeded && managerOrChain && !past} validationMessage={message('substitute_id')}>
+              <Controller control={control} name="substitute_id" render={({ field }) => (
+                <Combobox clearable placeholder={t('form.chooseSubstitute')} disabled={!access.substitute} value={(tpl?.substitutes ?? []).find((p) => p.id === field.value)?.fullName ?? ''}
+                  selectedOptions={field.value ? [String(field.value)] : []} onOptionSelect={(_e, d) => field.onChange(d.optionValue ? Number(d.optionValue) : null)}>
+                  {substitutes.map((p) => <Option key={p.id} value={String(p.id)}>{p.fullName}</Option>)}
+                </Combobox>
+              )} />
             </Field>
-            {eligible && access.other && <Checkbox label={t('form.holidayPayout')} checked={payout} onChange={(_e, d) => setPayout(!!d.checked)} />}
-            {!access.readOnly && <Checkbox label={t('form.sendCalendarFile')} checked={sendFile} onChange={(_e, d) => setSendFile(!!d.checked)} />}
+            {eligible && access.other && (
+              <Controller control={control} name="vacation_payout" render={({ field }) => (
+                <Checkbox label={t('form.holidayPayout')} checked={field.value} onChange={(_e, d) => field.onChange(!!d.checked)} />
+              )} />
+            )}
+            {!access.readOnly && (
+              <Controller control={control} name="send_calendar_file" render={({ field }) => (
+                <Checkbox label={t('form.sendCalendarFile')} checked={field.value} onChange={(_e, d) => field.onChange(!!d.checked)} />
+              )} />
+            )}
             <EventFormWarnings warnings={[
               editing && !loading && access.past && { key: access.readOnly ? 'pastEventReadOnly' : 'pastEventEdit', intent: access.readOnly ? 'error' : 'warning' },
               editing && inProgress && { key: 'requestInProgress', intent: 'info' },
@@ -293,7 +326,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
               subs.ownerSubstituting === 'warning' && { key: 'activeSubstitutions', intent: 'warning' },
               subs.substituteBusy && { key: 'moreThanOneSubstitution', intent: 'warning' },
               !editing && past && canPast && { key: 'pastEvent', intent: 'warning' },
-              payout && { key: 'payoutLocksDates', intent: 'info' },
+              v.vacation_payout && { key: 'payoutLocksDates', intent: 'info' },
               needsApproval && datesChanged && { key: 'needsApproval', intent: 'info' },
             ]} />
           </DialogContent>

@@ -1,6 +1,6 @@
 import { colourOf, conferenceKey, eventStatusOf, filtersChanged, flagEmoji, groupState, setChecked, typesByCategory, type CalendarFilters } from './calendarLogic';
 import {
-  datesOverlap, editAccess, monthlyLimitExceeded, overlappingSubstitutions, payoutEligible, quickRange, startRule, substituteMissing, substitutionChecks, usedWithout,
+  datesOverlap, editAccess, eventFieldOf, eventFormSchema, monthlyLimitExceeded, overlappingSubstitutions, payoutEligible, quickRange, startRule, substituteMissing, substitutionChecks, usedWithout,
   type ActiveSubstitution, type EditRights,
 } from './eventFormLogic';
 
@@ -142,5 +142,33 @@ describe('conference colours (spec 2 §9)', () => {
   });
   it('falls back to the conference colour when a server has no colour for the state', () => {
     expect(colourOf(colours.slice(0, 1), [conferenceKey({ confirmation: 'not_confirmed' }), 'conference'], fallback).backgroundColor).toBe('#e0d3f5');
+  });
+});
+
+describe('event form schema (the dialog resolver)', () => {
+  const facts = { editing: false, forSubordinate: false, addressRequired: false, substituteMissing: false, datesRefused: false };
+  const values = {
+    owner_id: '', category_id: '1', event_type_id: '3', title: 'Course', description: '', working_address: '', child_birth_date: '',
+    rows: [{ start: '2026-12-01T08:00', end: '2026-12-01T17:00' }], substitute_id: null, vacation_payout: false, send_calendar_file: false,
+  };
+  const messages = (f: typeof facts, v: typeof values) =>
+    Object.fromEntries((eventFormSchema(f).safeParse(v).error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+  it('accepts a complete form and checks the contract limits', () => {
+    expect(messages(facts, values)).toEqual({});
+    expect(messages(facts, { ...values, title: ' ', description: 'd'.repeat(1001), category_id: '' })).toMatchObject({ title: 'required', category_id: 'required' });
+    expect(messages(facts, { ...values, title: 't'.repeat(256) })).toEqual({ title: 'tooLong' });
+  });
+  it('applies the rules of the moment: subordinate, address, substitute, dates', () => {
+    expect(messages({ ...facts, forSubordinate: true, addressRequired: true, substituteMissing: true, datesRefused: true }, values)).toEqual({
+      owner_id: 'required', working_address: 'required', substitute_id: 'required', rows: 'dates',
+    });
+    expect(messages(facts, { ...values, rows: [{ start: '2026-12-02T08:00', end: '2026-12-01T08:00' }] })).toEqual({ rows: 'invalid' });
+  });
+  it('maps server paths to the form fields', () => {
+    expect(eventFieldOf('event.title')).toBe('title');
+    expect(eventFieldOf('event.date_end')).toBe('rows');
+    expect(eventFieldOf('additional_dates.1.date_start')).toBe('rows');
+    expect(eventFieldOf('send_calendar_file')).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@
  * quick ranges clamp their start to the first of the current month; the monthly limit counts the
  * days used per month; date rows must not overlap; minimum advance and past-start rules.
  */
+import { eventInput } from '@contracts/calendar';
+import { z } from 'zod';
 import { EVENT_LIMITS } from './limits';
 import { addDays, addMinutes, differenceInCalendarDays, eachDayOfInterval, endOfMonth, endOfWeek, format, isValid, max as maxDate, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
@@ -204,4 +206,81 @@ export function usedWithout(used: Record<string, number>, rows: DateRow[]): Reco
   const out = { ...used };
   for (const [m, n] of Object.entries(daysPerMonth(rows))) if (out[m] !== undefined) out[m] = Math.max(0, out[m] - n);
   return out;
+}
+
+/** The event form's values (react-hook-form): ids of the selects as text ('' = none), local date rows. */
+export interface EventFormValues {
+  owner_id: string;
+  category_id: string;
+  event_type_id: string;
+  title: string;
+  description: string;
+  working_address: string;
+  child_birth_date: string;
+  rows: DateRow[];
+  substitute_id: number | null;
+  vacation_payout: boolean;
+  send_calendar_file: boolean;
+}
+
+/** What the form's checks depend on besides its values (the chosen type, the template, the usage). */
+export interface EventFormFacts {
+  editing: boolean;
+  forSubordinate: boolean;
+  /** The type asks for a working address and it may be changed. */
+  addressRequired: boolean;
+  /** A substitute is mandatory and missing ({@link substituteMissing}). */
+  substituteMissing: boolean;
+  /** A rule of the dates as a whole refuses the submit (overlap, start rule, monthly limit, owner substituting, read-only). */
+  datesRefused: boolean;
+}
+
+/** A path of the event body (contract issue or a server reply's `fields[].path`) as the form's field. */
+export function eventFieldOf(path: string): keyof EventFormValues | undefined {
+  const [head, field] = path.split('.');
+  if (head === 'additional_dates') return 'rows';
+  if (head !== 'event') return undefined;
+  if (field === 'date_start' || field === 'date_end') return 'rows';
+  const direct: readonly string[] = ['title', 'description', 'working_address', 'child_birth_date', 'substitute_id', 'event_type_id'];
+  return direct.includes(field) ? (field as keyof EventFormValues) : undefined;
+}
+
+/** Server codes about one field of the event form (they name an id, not a path). */
+export const EVENT_CODE_FIELDS: Record<string, string> = {
+  invalid_substitute: 'event.substitute_id',
+  substitute_unavailable: 'event.substitute_id',
+  event_type_inactive: 'event.event_type_id',
+  start_date_in_past: 'event.date_start',
+  start_date_before_min_advance: 'event.date_start',
+  event_dates_overlapping_warning: 'event.date_start',
+  exceeded_event_times_per_month: 'event.date_start',
+  holiday_payout_not_allowed: 'event.date_start',
+};
+
+/**
+ * The form's schema for `zodResolver` (rebuilt with the facts of the moment): owner, category and
+ * type chosen; title, description and working address by the contract's `eventInput` (limits
+ * written once); a required address; valid date rows; a mandatory substitute; and the rules of the
+ * dates as a whole (said in the form's warnings) refusing the submit. Messages are keys:
+ * `required`, `tooLong`, `invalid`, `dates`. The output is the values.
+ */
+export function eventFormSchema(facts: EventFormFacts) {
+  const { title, description, working_address } = eventInput.shape;
+  return z.custom<EventFormValues>((v) => typeof v === 'object' && v !== null).superRefine((v, ctx) => {
+    const issue = (field: keyof EventFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    const contract = (field: keyof EventFormValues, schema: z.ZodType, value: unknown) => {
+      const code = schema.safeParse(value).error?.issues[0]?.code;
+      if (code) issue(field, code === 'too_big' ? 'tooLong' : code === 'too_small' ? 'required' : 'invalid');
+    };
+    if (facts.forSubordinate && !v.owner_id) issue('owner_id', 'required');
+    if (!facts.editing && !v.category_id) issue('category_id', 'required');
+    if (!v.event_type_id) issue('event_type_id', 'required');
+    contract('title', title, v.title);
+    contract('description', description, v.description.trim() || null);
+    if (facts.addressRequired && !v.working_address.trim()) issue('working_address', 'required');
+    else if (facts.addressRequired) contract('working_address', working_address, v.working_address);
+    if (v.rows.some((r) => rowErrors(r) !== null)) issue('rows', 'invalid');
+    else if (facts.datesRefused) issue('rows', 'dates');
+    if (facts.substituteMissing) issue('substitute_id', 'required');
+  });
 }
