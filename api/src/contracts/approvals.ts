@@ -70,6 +70,18 @@ export const requestListQuery = pagingQuery.extend({
 export type RequestListQuery = z.infer<typeof requestListQuery>;
 
 /** New-style list row (spec 2 §3), action flags computed for the caller. Instants are ISO UTC. */
+/**
+ * Business trip rows only (spec 2 §3 Business trip: "Request list also shows trip_purpose,
+ * project_name, request_date, businesstrip_user"): the trip's purpose, project name, request date
+ * (YYYY-MM-DD) and the traveller's full name. Absent on other request types.
+ */
+const tripListColumns = {
+  trip_purpose: z.string().nullable().optional(),
+  project_name: z.string().nullable().optional(),
+  request_date: z.string().nullable().optional(),
+  businesstrip_user: z.string().nullable().optional(),
+};
+
 export const requestRow = z.object({
   id: z.number().int(),
   requestDate: z.string(),
@@ -83,6 +95,7 @@ export const requestRow = z.object({
   assignedUserRoleName: z.string().nullable(),
   description: z.string().nullable(),
   owner: z.string(),
+  ...tripListColumns,
   canSubmit: z.boolean(),
   canInspect: z.boolean(),
   canEdit: z.boolean(),
@@ -198,6 +211,7 @@ export const requestChain = z.object({
   has_active_tasks: z.boolean(),
   title: z.string().nullable(),
   resolution_note: z.string().nullable(),
+  ...tripListColumns,
   request_object: z.unknown().optional(),
 });
 export type RequestChain = z.infer<typeof requestChain>;

@@ -65,6 +65,21 @@ export function rowAbilities(
   );
 }
 
+/**
+ * The business trip columns of a row (spec 2 §3 Business trip: the request list also shows
+ * trip_purpose, project_name, request_date, businesstrip_user), read by lists.ts with the page's
+ * rows (`trip_id` is set only on business trip rows); nothing for other types.
+ */
+export function tripColumns(raw: RawRequestRow): Pick<RequestRow, 'trip_purpose' | 'project_name' | 'request_date' | 'businesstrip_user'> {
+  if (raw.trip_id == null) return {};
+  return {
+    trip_purpose: text(raw.trip_purpose),
+    project_name: text(raw.trip_project_name),
+    request_date: text(raw.trip_request_date),
+    businesstrip_user: raw.traveler_name == null ? null : `${raw.traveler_name} ${raw.traveler_surname}`,
+  };
+}
+
 /** A raw row as the new-style list row (spec 2 §3). */
 export function presentRequestRow(raw: RawRequestRow, caller: RowCaller): RequestRow {
   const inProgress = raw.status === 'in_progress';
@@ -81,6 +96,7 @@ export function presentRequestRow(raw: RawRequestRow, caller: RowCaller): Reques
     assignedUserRoleName: inProgress ? text(raw.role_name) : null,
     description: text(raw.description),
     owner: `${raw.owner_name} ${raw.owner_surname}`,
+    ...tripColumns(raw),
     ...rowAbilities(raw, caller),
   };
 }
@@ -111,6 +127,7 @@ export function presentRequestChain(raw: RawRequestRow, caller: RowCaller): Requ
     has_active_tasks: inProgress && bool(raw.open_tasks),
     title: text(raw.title),
     resolution_note: text(raw.resolution_note),
+    ...tripColumns(raw),
   };
 }
 

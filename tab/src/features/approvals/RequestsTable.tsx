@@ -1,7 +1,9 @@
 /**
  * One server-paged table of requests (spec 2 §2, §9): search (debounced), sort select (default
  * request date descending), "show finished" switch, page sizes 5–100 (default 10), status badges
- * and the row actions (two visible, the rest in a menu).
+ * and the row actions (two visible, the rest in a menu). A business trip row also shows the trip's
+ * purpose, project, request date and traveller (spec 2 §3 Business trip: "Request list also shows
+ * trip_purpose, project_name, request_date, businesstrip_user") under its type.
  */
 import { Badge, Caption1, Card, Link, makeStyles, MessageBar, MessageBarBody, Select, Switch, Text, tokens, useId } from '@fluentui/react-components';
 import type { RequestOrder } from '@contracts/approvals';
@@ -10,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { errorCode } from '../../components/notify';
+import { showDay } from '../../lib/dates';
 import { SearchInput } from '../../components/SearchInput';
 import { RequestActionButtons } from './RequestActionButtons';
 import { DEFAULT_ORDER, formatDateTime, rowActions, sortFields, statusColor, type RequestAction, type RequestTableKind, type RowOpen } from './requestLogic';
@@ -23,6 +26,25 @@ const useStyles = makeStyles({
   sort: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   sub: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
+
+/** The business trip columns of a row (purpose, project, request date, traveller), each a labelled line. */
+function TripLines({ row }: { row: RequestRow }) {
+  const s = useStyles();
+  const { t } = useTranslation('requests');
+  const lines: [string, string | null | undefined][] = [
+    ['trip.purpose', row.trip_purpose],
+    ['trip.project', row.project_name],
+    ['trip.requestDate', row.request_date ? showDay(row.request_date.slice(0, 10)) : null],
+    ['trip.traveler', row.businesstrip_user],
+  ];
+  return (
+    <>
+      {lines.filter(([, v]) => v).map(([key, v]) => (
+        <Caption1 key={key} className={s.sub}>{t(key)}: {v}</Caption1>
+      ))}
+    </>
+  );
+}
 
 interface Props {
   kind: RequestTableKind;
@@ -53,7 +75,11 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
           <Link as="button" onClick={() => onAction(r, 'details')} aria-label={t('openDetails', { subject: rowLabel(r) })}>
             {t(`types.${r.requestType}`)}
           </Link>
-          {(r.eventName || r.description) && <Caption1 className={s.sub} title={r.description ?? undefined}>{r.eventName ?? r.description}</Caption1>}
+          {r.trip_purpose != null ? (
+            <TripLines row={r} />
+          ) : (
+            (r.eventName || r.description) && <Caption1 className={s.sub} title={r.description ?? undefined}>{r.eventName ?? r.description}</Caption1>
+          )}
         </span>
       ),
     },

@@ -1,0 +1,35 @@
+/**
+ * The requests table shows a business trip row's purpose, project, request date and traveller
+ * (spec 2 §3 Business trip: "Request list also shows trip_purpose, project_name, request_date,
+ * businesstrip_user"); other rows keep their title.
+ */
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import { fetchRoutes, renderSignedIn } from '../../test/fetchRoutes';
+import { RequestsTable } from './RequestsTable';
+
+const row = (id: number, extra: Record<string, unknown>) => ({
+  id, requestDate: '2026-11-20T08:00:00.000Z', lastAction: null, eventName: null, status: 'in_progress', currentlyAt: 'Manager', assignedUser: 'Mantas Vadovas',
+  assignedUserRole: 'direct_manager', assignedUserRoleName: null, description: null, owner: 'Ona Test',
+  canSubmit: false, canInspect: true, canEdit: false, canCancel: false, canDelete: false, canApprove: true, ...extra,
+});
+
+describe('RequestsTable', () => {
+  it("shows a business trip's purpose, project, request date and traveller", async () => {
+    fetchRoutes({
+      'GET /api/v2/requests/participated': {
+        currentPage: 1, totalCount: 2, data: [
+          row(1, { requestType: 'business_trip', trip_purpose: 'Trade fair', project_name: 'Green', request_date: '2026-11-18', businesstrip_user: 'Ona Test' }),
+          row(2, { requestType: 'event', eventName: 'Vacation' }),
+        ],
+      },
+    });
+    renderSignedIn(<RequestsTable kind="participated" title="Requests I participate in" onAction={() => undefined} rowLabel={(r) => String(r.id)} />);
+    const table = await screen.findByRole('table', { name: 'Requests I participate in' }, { timeout: 5000 });
+    expect(await within(table).findByText('Purpose: Trade fair')).toBeInTheDocument();
+    expect(within(table).getByText('Project: Green')).toBeInTheDocument();
+    expect(within(table).getByText('Request date: 18/11/2026')).toBeInTheDocument();
+    expect(within(table).getByText('Traveller: Ona Test')).toBeInTheDocument();
+    expect(within(table).getByText('Vacation')).toBeInTheDocument();
+  });
+});
