@@ -27,3 +27,19 @@ it('shows each row its own actions and makes the actions column only as wide as 
   // Six actions are declared but no row shows more than two: 2 × 34 + 24 px, not 6 × 34 + 24.
   expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ width: '92px' });
 });
+
+it('folds a row with more than four actions into three buttons and a "More actions" menu', async () => {
+  const onD = jest.fn();
+  const many: RowAction<Row>[] = ['A', 'B', 'C', 'D', 'E'].map((k) => ({ key: k, label: k, icon: <span />, onClick: k === 'D' ? onD : () => undefined }));
+  renderWithProviders(
+    <DataTable ariaLabel="Things" items={rows.slice(0, 1)} getRowId={(r) => r.id} rowLabel={(r) => r.name} cardsBelow={0}
+      columns={[{ key: 'name', header: 'Name', render: (r) => r.name }]} actions={many} />,
+  );
+  const table = screen.getByRole('table', { name: 'Things' });
+  const row = within(table).getAllByRole('row')[1];
+  expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['A Alpha', 'B Alpha', 'C Alpha', 'More actions for Alpha']);
+  expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ width: '160px' });
+  fireEvent.click(within(row).getByRole('button', { name: 'More actions for Alpha' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'D' }));
+  expect(onD).toHaveBeenCalledWith(rows[0]);
+});

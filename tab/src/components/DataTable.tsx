@@ -4,14 +4,15 @@
  * - `columns`: header and cell renderer per column (optional CSS width; the table is fixed-layout,
  *   columns without a width share the rest). `card` places the column in the stacked cards.
  * - `actions`: row actions shown as icon buttons (tooltip + aria-label "<action> <row label>"),
- *   reachable with Tab and operated with Enter/Space; `visible` hides an action for some rows.
+ *   reachable with Tab and operated with Enter/Space; `visible` hides an action for some rows. A row
+ *   with more than four actions shows the first three and a "More actions for <row label>" menu.
  * - `loading`: a spinner row when there is nothing to show yet; with rows already shown (refetch,
  *   next page) they stay visible, dimmed, and the table is marked busy.
  * - empty state: `emptyText` (default: common `empty`). Empty and loading states stay inside the
  *   visible part of a table wider than its box.
  * - `paging`: renders a {@link Pager} under the table (server paging; sizes 10, 20, 50, 100).
  * - narrow boxes (under {@link PHONE_BELOW} px, e.g. a phone): each row becomes a card of
- *   "label: value" lines, with the row actions in a menu button named "Actions for <row label>".
+ *   "label: value" lines, with the row actions in a menu button named "More actions for <row label>".
  * - a table wider than its box scrolls sideways in a keyboard-reachable region (Tab stop, named by
  *   `ariaLabel`).
  *
@@ -105,6 +106,9 @@ const useStyles = makeStyles({
 });
 
 /** Width of the actions column: one 32px button per action plus the cell padding. */
+/** Buttons a table row shows before the rest go into its "More actions" menu. */
+const INLINE_ACTIONS = 4;
+
 const actionsWidth = (n: number) => `${Math.max(1, n) * 34 + 24}px`;
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -126,17 +130,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const state = rows.length > 0 ? null : loading ? <Spinner size="small" label={t('loading')} /> : <Text className={s.stateText}>{emptyText ?? t('empty')}</Text>;
   const visibleActions = (item: T) => (actions ?? []).filter((a) => !a.visible || a.visible(item));
-  // As wide as the row with the most actions shown (not every action declared), so that a table with
-  // many row-specific actions leaves its other columns their room (the titles collapsed to nothing).
-  const shownActions = rows.length ? Math.max(...rows.map((item) => visibleActions(item).length)) : 1;
-  const actionsMenu = (item: T) => {
+  // A row shows up to INLINE_ACTIONS buttons; with more, the first ones and a "More actions" menu. The
+  // column is as wide as the busiest row needs (not every action declared), so that many row-specific
+  // actions leave the other columns their room (the conference titles had collapsed to nothing).
+  const inline = (item: T) => {
     const list = visibleActions(item);
+    return list.length > INLINE_ACTIONS ? { buttons: list.slice(0, INLINE_ACTIONS - 1), more: list.slice(INLINE_ACTIONS - 1) } : { buttons: list, more: [] };
+  };
+  const shownActions = rows.length ? Math.min(INLINE_ACTIONS, Math.max(...rows.map((item) => visibleActions(item).length))) : 1;
+  /** The row's actions in a "More actions" menu (a card's only menu, or a table row's overflow). */
+  const actionsMenu = (item: T, list = visibleActions(item), inRow = false) => {
     if (list.length === 0) return null;
     return (
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
-          <Button className={s.cardMenu} appearance="subtle" icon={<MoreVertical20Regular />}
-            aria-label={rowLabel ? t('table.actionsFor', { item: rowLabel(item) }) : t('actions')} />
+          <Button className={inRow ? undefined : s.cardMenu} appearance="subtle" size={inRow ? 'small' : undefined} icon={<MoreVertical20Regular />}
+            aria-label={rowLabel ? t('table.actionsFor', { item: rowLabel(item) }) : t('moreActions')} />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
@@ -209,7 +218,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {hasActions && (
                   <TableCell>
                     <div className={s.actions}>
-                      {visibleActions(item).map((a) => {
+                      {inline(item).buttons.map((a) => {
                         const name = rowLabel ? t('table.actionFor', { action: a.label, item: rowLabel(item) }) : a.label;
                         return (
                           <Tooltip key={a.key} content={a.label} relationship="description">
@@ -218,6 +227,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           </Tooltip>
                         );
                       })}
+                      {actionsMenu(item, inline(item).more, true)}
                     </div>
                   </TableCell>
                 )}

@@ -55,11 +55,11 @@ export function ConferenceTable({ kind, scope, showFinished, heading, onAction }
         }}
         columns={[
           { key: 'title', header: t('name'), card: 'title', render: (c) => cell(c, c.title) },
-          { key: 'start', header: t('start'), width: '15%', render: (c) => cell(c, dates.instant(c.date_start)) },
-          { key: 'end', header: t('end'), width: '15%', render: (c) => cell(c, dates.instant(c.date_end)) },
-          { key: 'location', header: t('location'), width: '16%', render: (c) => cell(c, c.location) },
-          { key: 'participants', header: t('participants'), width: '9%', render: (c) => cell(c, c.max_participants ? `${c.participants}/${c.max_participants}` : String(c.participants)) },
-          { key: 'state', header: t('state'), width: '12%', render: (c) => <ConferenceStateBadge state={c.state} /> },
+          { key: 'start', header: t('start'), width: '13%', render: (c) => cell(c, dates.instant(c.date_start)) },
+          { key: 'end', header: t('end'), width: '13%', render: (c) => cell(c, dates.instant(c.date_end)) },
+          { key: 'location', header: t('location'), width: '14%', render: (c) => cell(c, c.location) },
+          { key: 'participants', header: t('participants'), width: '8%', render: (c) => cell(c, c.max_participants ? `${c.participants}/${c.max_participants}` : String(c.participants)) },
+          { key: 'state', header: t('state'), width: '10%', render: (c) => <ConferenceStateBadge state={c.state} /> },
         ]}
         actions={[
           { key: 'details', label: t('details'), icon: <Info20Regular />, onClick: (c) => onAction('details', c) },

@@ -68,7 +68,7 @@ it('joins with the calendar file and submits the request with the init call', as
   fireEvent.click(within(upcoming).getAllByRole('button', { name: /Join/ })[0]);
   const dialog = await screen.findByRole('dialog');
   fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Send me a calendar file' }));
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Join' }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Join' }));
   expect(await screen.findByText('The request has been sent.')).toBeInTheDocument();
   expect(calls.find((c) => c.path === '/api/v1/conferences/2/join')?.body).toEqual({ send_calendar_file: true });
   expect(calls.some((c) => c.method === 'PATCH' && c.path === '/api/v1/requests/object/44/init/ConferenceParticipation')).toBe(true);
