@@ -99,6 +99,11 @@ export interface RequestTypeRegistration {
   onReturnedToOwner?: Hook;
   /** A not-initialized request is deleted: remove the object. */
   onDeleted?: Hook;
+  /**
+   * The permission the owner also needs to delete a not-initialized request of this type through the
+   * engine (DELETE requests/{id}/not-initialized, v2 chains/{id}), e.g. expense_claims_write (spec 2 §5).
+   */
+  deletePermission?: Permission;
   /** Optional grouping of edit audits into the timeline's special keys (eventInformationChange…). */
   timelineChanges?(changes: ObjectChange[]): Partial<Record<'eventInformationChange' | 'travelTimeChanges' | 'workTimeChanges' | 'travelOptionChange', unknown>>;
 }

@@ -198,14 +198,19 @@ export async function cancel(ctx: AppContext, requestId: number, actor: Actor): 
   });
 }
 
-/** Owner deletes a not-initialized request (and, through the registration, its object). @throws missing_permissions | request_cannot_be_deleted */
+/**
+ * Owner deletes a not-initialized request (and, through the registration, its object); the owner also
+ * needs the type's `deletePermission` when it names one. @throws missing_permissions | request_cannot_be_deleted
+ */
 export async function deleteNotInitialized(ctx: AppContext, requestId: number, actor: Actor): Promise<void> {
   await transact(ctx, async (em) => {
     const request = await requireRequest(em, requestId);
     assertOwner(actor, { ownerId: request.user_id });
+    const reg = requireRegistration(request.request_name);
+    if (reg.deletePermission && !actor.permissions.has(reg.deletePermission)) throw new AppError('missing_permissions', 403, { missing: [reg.deletePermission] });
     if (request.status !== 'not_initialized') throw new AppError('request_cannot_be_deleted', 409, { status: request.status });
     await lockRequest(em, request, ['not_initialized']);
-    await requireRegistration(request.request_name).onDeleted?.(em, request);
+    await reg.onDeleted?.(em, request);
     await em.getRepository(ApprovalRequest).delete(request.id); // steps, their tasks and assignees, history cascade
   });
 }

@@ -99,6 +99,17 @@ describe('drafts', () => {
     expect(await t.ctx.ds.getRepository(ApprovalRequest).countBy({ request_name: 'expense_claim', object_id: c.id })).toBe(0);
   });
 
+  it('needs expense_claims_write to delete a draft through the engine too (DELETE requests/{id}/not-initialized)', async () => {
+    const former = await buildUser(t, { permissions: ['expense_claims_write', 'expense_claims_read'], managerId: manager.id });
+    const { body: c } = await former.agent.post('/api/v1/expense-claims').send(claimBody()).expect(201);
+    const request = await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ request_name: 'expense_claim', object_id: c.id });
+    await admin.put('/api/v1/roles/permissions').send({ role_id: former.roleId, name: 'Former claimant', description: null, permission_names: ['expense_claims_read'] }).expect(200);
+    const refused = await former.agent.delete(`/api/v1/requests/${request.id}/not-initialized`);
+    expect([refused.status, refused.body.error_code]).toEqual([403, 'missing_permissions']);
+    expect((await former.agent.get(`/api/v1/expense-claims/${c.id}`)).status).toBe(200);
+    expect(await t.ctx.ds.getRepository(ApprovalRequest).countBy({ id: request.id })).toBe(1);
+  });
+
   it('links a business trip only when it is the claimant’s (checked once the business trips table exists)', async () => {
     const qr = t.ctx.ds.createQueryRunner();
     const tripsExist = await qr.hasTable('business_trips');

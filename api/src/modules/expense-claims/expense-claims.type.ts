@@ -23,5 +23,6 @@ export function registerExpenseClaimType(): void {
     chainId: chainOfClaim,
     accounting: true,
     onDeleted: removeThroughEngine,
+    deletePermission: 'expense_claims_write',
   });
 }
