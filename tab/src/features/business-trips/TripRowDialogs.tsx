@@ -1,25 +1,30 @@
 /**
  * The add/edit dialogs of the business trip lists (spec 2 §3 Business trip, §5): destination (country
- * picker over GET navision/countries), flight, accommodation, travel time and work time. Each row is
- * checked against its @contracts/business-trips part (limits written once there) before it goes back
- * to the form; nothing is sent until the form is saved.
+ * picker over GET navision/countries), flight, accommodation, travel time and work time. Each is a
+ * react-hook-form whose resolver is `zodResolver` over its @contracts/business-trips part (limits
+ * written once there; numbers typed as text are read first); the row goes back to the form on save,
+ * nothing is sent until the form is saved.
  *
  * `locked`: the row's ordinary fields are read-only (edit after completion); `restricted`: the
  * caller may set the restricted fields (flight paid / notes / request, accommodation paid) — the
  * server refuses them for anyone else. Start dates later than the end move the end (§4).
  */
-import { Checkbox, Combobox, Field, Input, Option, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
+import { Checkbox, Combobox, Field, Option, Radio, RadioGroup } from '@fluentui/react-components';
 import {
   accommodationPart, BUSINESS_TRIP_LIMITS, destinationPart, flightPart, travelTimePart, workTimePart,
 } from '@contracts/business-trips';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm, type Control, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DateField, DateTimeField } from '../../components/DateTimeField';
 import { FormDialog } from '../../components/FormDialog';
-import { contractErrors, type IssueKey } from '../../lib/zodForm';
+import { FormInput, FormTextarea } from '../../components/FormControls';
+import { issueKey } from '../../lib/zodForm';
 import type { CountryOption } from './businessTripsApi';
 import {
-  followStart, isoToLocal, localToIso, type AccommodationRow, type DestinationRow, type FlightRow, type TravelTimeRow, type WorkTimeRow,
+  isoToLocal, localToIso, type AccommodationRow, type DestinationRow, type FlightRow, type TravelTimeRow, type WorkTimeRow,
 } from './tripForm';
 
 interface RowDialogProps<T> {
@@ -38,145 +43,184 @@ const money = (s: string): number | null => {
   const n = num(s);
   return n == null ? null : Math.abs(n);
 };
+const moneyText = (n: number | null) => (n == null ? '' : String(n));
 
-/** A dialog shell validating `value` against `schema` on save. */
-function RowDialog<T>({ title, schema, value, locked, restricted, onSave, onClose, children }: {
-  title: string; schema: Parameters<typeof contractErrors>[0]; value: T; locked: boolean; restricted: boolean;
-  onSave: (row: T) => void; onClose: () => void; children: (err: (field: string, max?: number) => string | undefined) => ReactNode;
+/** The resolver of a row dialog: its values as the row (`toRow`, new rows' negative ids left out) checked by the contract part. */
+function rowResolver<V extends FieldValues, T>(part: z.ZodType, toRow: (v: V) => T) {
+  const values = z.custom<V>((v) => typeof v === 'object' && v !== null).transform((v): unknown => ({ ...toRow(v), id: undefined }));
+  return zodResolver(values.pipe(part)) as never;
+}
+
+/** A later start moves the end to it (`start` and `end` of one format: dates or ISO instants). */
+function followEnd<V extends FieldValues>(form: UseFormReturn<V>, start: FieldPath<V>, end: FieldPath<V>) {
+  const a = form.getValues(start) as string;
+  const b = form.getValues(end) as string;
+  if (a && b && Date.parse(a) > Date.parse(b)) form.setValue(end, a as never, { shouldValidate: form.formState.isSubmitted });
+}
+
+/** A dialog shell over a row form: the contract's check on save, then `onSave(toRow(values))`. */
+function RowDialog<V extends FieldValues, T>({ title, form, toRow, locked, restricted, onSave, onClose, children }: {
+  title: string; form: UseFormReturn<V>; toRow: (v: V) => T; locked: boolean; restricted: boolean;
+  onSave: (row: T) => void; onClose: () => void; children: (err: (field: FieldPath<V>, max?: number) => string | undefined) => ReactNode;
 }) {
   const { t } = useTranslation('businessTrips');
-  const [errors, setErrors] = useState<Record<string, IssueKey> | null>(null);
-  const err = (field: string, max: number = BUSINESS_TRIP_LIMITS.text) => (errors?.[field] ? t(`validation.${errors[field]}`, { max }) : undefined);
+  const err = (field: FieldPath<V>, max: number = BUSINESS_TRIP_LIMITS.text) => {
+    const key = issueKey(form.getFieldState(field, form.formState).error);
+    return key ? t(`validation.${key}`, { max }) : undefined;
+  };
   return (
     <FormDialog title={title} busy={false} saveHidden={locked && !restricted} cancelLabel={locked && !restricted ? t('common:close') : undefined} onClose={onClose}
-      onSubmit={() => {
-        // New rows carry negative ids of the form (never sent): check the rest.
-        const found = contractErrors(schema, { ...value, id: undefined });
-        setErrors(found);
-        if (!Object.keys(found).length) onSave(value);
-      }}>
+      onSubmit={form.handleSubmit(() => onSave(toRow(form.getValues())))}>
       {children(err)}
     </FormDialog>
+  );
+}
+
+/** A DateField bound to the form; `follow` runs after a committed change (the end follows a later start). */
+function BoundDate<V extends FieldValues>({ control, name, label, disabled, error, min, follow }: {
+  control: Control<V>; name: FieldPath<V>; label: string; disabled: boolean; error?: string; min?: string; follow?: () => void;
+}) {
+  return (
+    <Controller control={control} name={name} render={({ field }) => (
+      <DateField label={label} required value={field.value} min={min} disabled={disabled} validationMessage={error}
+        onChange={(v) => { field.onChange(v); field.onBlur(); follow?.(); }} />
+    )} />
   );
 }
 
 /** Destination: country (searchable), start and end dates (end ≥ start). */
 export function DestinationDialog({ countries, ...p }: RowDialogProps<DestinationRow> & { countries: readonly CountryOption[] }) {
   const { t } = useTranslation('businessTrips');
-  const [row, setRow] = useState(p.row);
+  const toRow = (v: DestinationRow) => v;
+  const form = useForm<DestinationRow>({ resolver: rowResolver(destinationPart, toRow), defaultValues: p.row as DefaultValues<DestinationRow> });
+  const { control, watch } = form;
+  const [code, start] = watch(['destination_code', 'date_start']);
   const [query, setQuery] = useState(() => countries.find((c) => c.Code === p.row.destination_code)?.Name ?? '');
   const shown = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
-    const selected = countries.find((c) => c.Code === row.destination_code)?.Name.toLocaleLowerCase();
+    const selected = countries.find((c) => c.Code === code)?.Name.toLocaleLowerCase();
     return !q || q === selected ? countries : countries.filter((c) => c.Name.toLocaleLowerCase().includes(q) || c.Code.toLowerCase() === q);
-  }, [countries, query, row.destination_code]);
-  const set = (next: Partial<DestinationRow>) => setRow((r) => followStart({ ...r, ...next }, 'date_start', 'date_end'));
+  }, [countries, query, code]);
   return (
-    <RowDialog title={t(p.isNew ? 'destinations.add' : 'destinations.edit')} schema={destinationPart} value={row} locked={p.locked} restricted={false} onSave={p.onSave} onClose={p.onClose}>
+    <RowDialog title={t(p.isNew ? 'destinations.add' : 'destinations.edit')} form={form} toRow={toRow} locked={p.locked} restricted={false} onSave={p.onSave} onClose={p.onClose}>
       {(err) => (
         <>
           <Field label={t('destinations.country')} required validationMessage={err('destination_code')}>
-            <Combobox value={query} selectedOptions={row.destination_code ? [row.destination_code] : []} disabled={p.locked} placeholder={t('destinations.countrySearch')}
+            <Combobox value={query} selectedOptions={code ? [code] : []} disabled={p.locked} placeholder={t('destinations.countrySearch')}
               onChange={(e) => setQuery(e.target.value)}
               onOptionSelect={(_e, d) => {
                 if (!d.optionValue) return;
                 setQuery(d.optionText ?? '');
-                set({ destination_code: d.optionValue, name: d.optionText });
+                form.setValue('destination_code', d.optionValue, { shouldValidate: form.formState.isSubmitted });
+                form.setValue('name', d.optionText);
               }}>
               {shown.length === 0 ? <Option value="" disabled text="">{t('destinations.noCountry')}</Option> : shown.map((c) => <Option key={c.Code} value={c.Code} text={c.Name}>{c.Name}</Option>)}
             </Combobox>
           </Field>
-          <DateField label={t('fields.dateStart')} required value={row.date_start} disabled={p.locked} validationMessage={err('date_start')} onChange={(v) => set({ date_start: v })} />
-          <DateField label={t('fields.dateEnd')} required value={row.date_end} min={row.date_start || undefined} disabled={p.locked} validationMessage={err('date_end')} onChange={(v) => set({ date_end: v })} />
+          <BoundDate control={control} name="date_start" label={t('fields.dateStart')} disabled={p.locked} error={err('date_start')} follow={() => followEnd(form, 'date_start', 'date_end')} />
+          <BoundDate control={control} name="date_end" label={t('fields.dateEnd')} min={start || undefined} disabled={p.locked} error={err('date_end')} />
         </>
       )}
     </RowDialog>
   );
 }
+
+type FlightValues = Omit<FlightRow, 'paid'> & { paid: string };
 
 /** Flight: from, to (≤ 512), departure and arrival (arrival ≥ departure); restricted: request, paid, notes. */
 export function FlightDialog(p: RowDialogProps<FlightRow>) {
   const { t } = useTranslation('businessTrips');
-  const [row, setRow] = useState(p.row);
-  const [paid, setPaid] = useState(p.row.paid == null ? '' : String(p.row.paid));
-  const set = (next: Partial<FlightRow>) => setRow((r) => followStart({ ...r, ...next }, 'departure', 'arrival'));
+  const toRow = (v: FlightValues): FlightRow => ({ ...v, paid: money(v.paid), notes: v.notes || null });
+  const form = useForm<FlightValues>({ resolver: rowResolver(flightPart, toRow), defaultValues: { ...p.row, paid: moneyText(p.row.paid), notes: p.row.notes ?? '' } });
+  const { control } = form;
   const restrictedOff = !p.restricted;
+  const instant = (name: 'departure' | 'arrival', label: string, error: string | undefined) => (
+    <Controller control={control} name={name} render={({ field }) => (
+      <DateTimeField label={label} required value={isoToLocal(field.value)} disabled={p.locked} validationMessage={error}
+        onChange={(v) => { field.onChange(localToIso(v)); field.onBlur(); if (name === 'departure') followEnd(form, 'departure', 'arrival'); }} />
+    )} />
+  );
   return (
-    <RowDialog title={t(p.isNew ? 'flights.add' : 'flights.edit')} schema={flightPart} value={{ ...row, paid: money(paid) }} locked={p.locked} restricted={p.restricted}
-      onSave={p.onSave} onClose={p.onClose}>
+    <RowDialog title={t(p.isNew ? 'flights.add' : 'flights.edit')} form={form} toRow={toRow} locked={p.locked} restricted={p.restricted} onSave={p.onSave} onClose={p.onClose}>
       {(err) => (
         <>
           <Field label={t('flights.from')} required validationMessage={err('from', BUSINESS_TRIP_LIMITS.flightPlace)}>
-            <Input value={row.from} disabled={p.locked} maxLength={BUSINESS_TRIP_LIMITS.flightPlace} onChange={(_e, d) => set({ from: d.value })} />
+            <FormInput control={control} name="from" disabled={p.locked} maxLength={BUSINESS_TRIP_LIMITS.flightPlace} />
           </Field>
           <Field label={t('flights.to')} required validationMessage={err('to', BUSINESS_TRIP_LIMITS.flightPlace)}>
-            <Input value={row.to} disabled={p.locked} maxLength={BUSINESS_TRIP_LIMITS.flightPlace} onChange={(_e, d) => set({ to: d.value })} />
+            <FormInput control={control} name="to" disabled={p.locked} maxLength={BUSINESS_TRIP_LIMITS.flightPlace} />
           </Field>
-          <DateTimeField label={t('flights.departure')} required value={isoToLocal(row.departure)} disabled={p.locked} validationMessage={err('departure')}
-            onChange={(v) => set({ departure: localToIso(v) })} />
-          <DateTimeField label={t('flights.arrival')} required value={isoToLocal(row.arrival)} disabled={p.locked} validationMessage={err('arrival')}
-            onChange={(v) => set({ arrival: localToIso(v) })} />
-          <Checkbox label={t('flights.request')} checked={row.request} disabled={restrictedOff} onChange={(_e, d) => set({ request: !!d.checked })} />
+          {instant('departure', t('flights.departure'), err('departure'))}
+          {instant('arrival', t('flights.arrival'), err('arrival'))}
+          <Controller control={control} name="request" render={({ field }) => (
+            <Checkbox label={t('flights.request')} checked={field.value} disabled={restrictedOff} onChange={(_e, d) => field.onChange(!!d.checked)} />
+          )} />
           <Field label={t('fields.paid')} hint={restrictedOff ? t('restrictedHint') : undefined} validationMessage={err('paid')}>
-            <Input type="number" min={0} step={0.01} value={paid} disabled={restrictedOff} onChange={(_e, d) => setPaid(d.value)} />
+            <FormInput control={control} name="paid" type="number" min={0} step={0.01} disabled={restrictedOff} />
           </Field>
           <Field label={t('flights.notes')} validationMessage={err('notes')}>
-            <Textarea value={row.notes ?? ''} disabled={restrictedOff} maxLength={BUSINESS_TRIP_LIMITS.text} onChange={(_e, d) => set({ notes: d.value || null })} />
+            <FormTextarea control={control} name="notes" disabled={restrictedOff} maxLength={BUSINESS_TRIP_LIMITS.text} />
           </Field>
         </>
       )}
     </RowDialog>
   );
 }
+
+type AccommodationValues = Omit<AccommodationRow, 'paid' | 'hotel'> & { paid: string; hotel: string };
 
 /** Accommodation: city, hotel, arrival and leave dates (leave ≥ arrival); restricted: paid. */
 export function AccommodationDialog(p: RowDialogProps<AccommodationRow>) {
   const { t } = useTranslation('businessTrips');
-  const [row, setRow] = useState(p.row);
-  const [paid, setPaid] = useState(p.row.paid == null ? '' : String(p.row.paid));
-  const set = (next: Partial<AccommodationRow>) => setRow((r) => followStart({ ...r, ...next }, 'arrival', 'leave'));
+  const toRow = (v: AccommodationValues): AccommodationRow => ({ ...v, hotel: v.hotel || null, paid: money(v.paid) });
+  const form = useForm<AccommodationValues>({ resolver: rowResolver(accommodationPart, toRow), defaultValues: { ...p.row, hotel: p.row.hotel ?? '', paid: moneyText(p.row.paid) } });
+  const { control } = form;
+  const arrival = form.watch('arrival');
   return (
-    <RowDialog title={t(p.isNew ? 'accommodations.add' : 'accommodations.edit')} schema={accommodationPart} value={{ ...row, paid: money(paid) }} locked={p.locked}
-      restricted={p.restricted} onSave={p.onSave} onClose={p.onClose}>
+    <RowDialog title={t(p.isNew ? 'accommodations.add' : 'accommodations.edit')} form={form} toRow={toRow} locked={p.locked} restricted={p.restricted}
+      onSave={p.onSave} onClose={p.onClose}>
       {(err) => (
         <>
           <Field label={t('accommodations.city')} required validationMessage={err('city')}>
-            <Input value={row.city} disabled={p.locked} maxLength={BUSINESS_TRIP_LIMITS.text} onChange={(_e, d) => set({ city: d.value })} />
+            <FormInput control={control} name="city" disabled={p.locked} maxLength={BUSINESS_TRIP_LIMITS.text} />
           </Field>
           <Field label={t('accommodations.hotel')} validationMessage={err('hotel')}>
-            <Input value={row.hotel ?? ''} disabled={p.locked} maxLength={BUSINESS_TRIP_LIMITS.text} onChange={(_e, d) => set({ hotel: d.value || null })} />
+            <FormInput control={control} name="hotel" disabled={p.locked} maxLength={BUSINESS_TRIP_LIMITS.text} />
           </Field>
-          <DateField label={t('accommodations.arrival')} required value={row.arrival} disabled={p.locked} validationMessage={err('arrival')} onChange={(v) => set({ arrival: v })} />
-          <DateField label={t('accommodations.leave')} required value={row.leave} min={row.arrival || undefined} disabled={p.locked} validationMessage={err('leave')}
-            onChange={(v) => set({ leave: v })} />
+          <BoundDate control={control} name="arrival" label={t('accommodations.arrival')} disabled={p.locked} error={err('arrival')} follow={() => followEnd(form, 'arrival', 'leave')} />
+          <BoundDate control={control} name="leave" label={t('accommodations.leave')} min={arrival || undefined} disabled={p.locked} error={err('leave')} />
           <Field label={t('fields.paid')} hint={p.restricted ? undefined : t('restrictedHint')} validationMessage={err('paid')}>
-            <Input type="number" min={0} step={0.01} value={paid} disabled={!p.restricted} onChange={(_e, d) => setPaid(d.value)} />
+            <FormInput control={control} name="paid" type="number" min={0} step={0.01} disabled={!p.restricted} />
           </Field>
         </>
       )}
     </RowDialog>
   );
 }
+
+type TravelValues = Omit<TravelTimeRow, 'travel_time'> & { travel_time: string };
 
 /** Travel time: date, hours (0–24, step 0.1), direction leaving | arriving. */
 export function TravelTimeDialog(p: RowDialogProps<TravelTimeRow>) {
   const { t } = useTranslation('businessTrips');
-  const [row, setRow] = useState(p.row);
-  const [hours, setHours] = useState(String(p.row.travel_time));
+  const toRow = (v: TravelValues) => ({ ...v, travel_time: num(v.travel_time) }) as TravelTimeRow;
+  const form = useForm<TravelValues>({ resolver: rowResolver(travelTimePart, toRow), defaultValues: { ...p.row, travel_time: String(p.row.travel_time) } });
+  const { control } = form;
   return (
-    <RowDialog title={t(p.isNew ? 'travelTimes.add' : 'travelTimes.edit')} schema={travelTimePart} value={{ ...row, travel_time: num(hours) }} locked={p.locked}
-      restricted={false} onSave={(r) => p.onSave(r as TravelTimeRow)} onClose={p.onClose}>
+    <RowDialog title={t(p.isNew ? 'travelTimes.add' : 'travelTimes.edit')} form={form} toRow={toRow} locked={p.locked} restricted={false} onSave={p.onSave} onClose={p.onClose}>
       {(err) => (
         <>
-          <DateField label={t('fields.date')} required value={row.date} disabled={p.locked} validationMessage={err('date')} onChange={(v) => setRow({ ...row, date: v })} />
+          <BoundDate control={control} name="date" label={t('fields.date')} disabled={p.locked} error={err('date')} />
           <Field label={t('fields.hours')} required validationMessage={err('travel_time')}>
-            <Input type="number" min={0} max={BUSINESS_TRIP_LIMITS.maxHours} step={0.1} value={hours} disabled={p.locked} onChange={(_e, d) => setHours(d.value)} />
+            <FormInput control={control} name="travel_time" type="number" min={0} max={BUSINESS_TRIP_LIMITS.maxHours} step={0.1} disabled={p.locked} />
           </Field>
           <Field label={t('travelTimes.direction')} required>
-            <RadioGroup value={row.direction} disabled={p.locked} layout="horizontal" onChange={(_e, d) => setRow({ ...row, direction: d.value as TravelTimeRow['direction'] })}>
-              <Radio value="leaving" label={t('travelTimes.leaving')} />
-              <Radio value="arriving" label={t('travelTimes.arriving')} />
-            </RadioGroup>
+            <Controller control={control} name="direction" render={({ field }) => (
+              <RadioGroup value={field.value} disabled={p.locked} layout="horizontal" onChange={(_e, d) => field.onChange(d.value)}>
+                <Radio value="leaving" label={t('travelTimes.leaving')} />
+                <Radio value="arriving" label={t('travelTimes.arriving')} />
+              </RadioGroup>
+            )} />
           </Field>
         </>
       )}
@@ -184,19 +228,21 @@ export function TravelTimeDialog(p: RowDialogProps<TravelTimeRow>) {
   );
 }
 
+type WorkValues = Omit<WorkTimeRow, 'work_time'> & { work_time: string };
+
 /** Work time: date, hours (0–24, step 0.1). */
 export function WorkTimeDialog(p: RowDialogProps<WorkTimeRow>) {
   const { t } = useTranslation('businessTrips');
-  const [row, setRow] = useState(p.row);
-  const [hours, setHours] = useState(String(p.row.work_time));
+  const toRow = (v: WorkValues) => ({ ...v, work_time: num(v.work_time) }) as WorkTimeRow;
+  const form = useForm<WorkValues>({ resolver: rowResolver(workTimePart, toRow), defaultValues: { ...p.row, work_time: String(p.row.work_time) } });
+  const { control } = form;
   return (
-    <RowDialog title={t(p.isNew ? 'workTimes.add' : 'workTimes.edit')} schema={workTimePart} value={{ ...row, work_time: num(hours) }} locked={p.locked}
-      restricted={false} onSave={(r) => p.onSave(r as WorkTimeRow)} onClose={p.onClose}>
+    <RowDialog title={t(p.isNew ? 'workTimes.add' : 'workTimes.edit')} form={form} toRow={toRow} locked={p.locked} restricted={false} onSave={p.onSave} onClose={p.onClose}>
       {(err) => (
         <>
-          <DateField label={t('fields.date')} required value={row.date} disabled={p.locked} validationMessage={err('date')} onChange={(v) => setRow({ ...row, date: v })} />
+          <BoundDate control={control} name="date" label={t('fields.date')} disabled={p.locked} error={err('date')} />
           <Field label={t('fields.hours')} required validationMessage={err('work_time')}>
-            <Input type="number" min={0} max={BUSINESS_TRIP_LIMITS.maxHours} step={0.1} value={hours} disabled={p.locked} onChange={(_e, d) => setHours(d.value)} />
+            <FormInput control={control} name="work_time" type="number" min={0} max={BUSINESS_TRIP_LIMITS.maxHours} step={0.1} disabled={p.locked} />
           </Field>
         </>
       )}
