@@ -80,16 +80,46 @@ function scoped(caller: Caller, scope: Scope, includeFinished: boolean): Filter 
   return filterOf(caller, includeFinished ? "r.status <> 'not_initialized'" : "r.status = 'in_progress'");
 }
 
-/** Every word of `q` (at most 5) must match the title, description, type or the owner's name or surname. */
-function search(f: Filter, q?: string): Filter {
+/** A word is looked up through the index (see {@link search}) when at most this many requests contain it… */
+const RARE_WORD_REQUESTS = 2000;
+/** …and at most this many people's names contain it. */
+const RARE_WORD_OWNERS = 20;
+
+/**
+ * Every word of `q` (at most 5) must match the title, description, type or the owner's name or
+ * surname (case-insensitive substring). On SQLite a word of 3 characters or more that few requests
+ * and few people contain (two bounded probes: the trigram index `requests_search` of migration
+ * 1700000009300, and the users) becomes an id set — its requests from the index and its owners'
+ * requests through the requests-by-user index — that drives the query (issue 11 item 3: 100,000
+ * requests, "Surname0100" 28 ms of scan per statement → 0.1 ms). A common word stays a LIKE that
+ * the list's own plan checks row by row (an id set of 20,000 requests would drive every list
+ * through 20,000 lookups), as do short words and SQL Server.
+ */
+async function search(em: EntityManager, f: Filter, q?: string): Promise<Filter> {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  const trigram = em.connection.driver.options.type !== 'mssql';
   let sql = f.sql;
   const params = { ...f.params };
-  words.forEach((word, i) => {
-    const like = (col: string) => `${col} LIKE :q${i} ESCAPE '!'`;
-    sql += ` AND (${['r.title', 'r.description', 'r.request_name'].map(like).join(' OR ')} OR r.user_id IN (SELECT u.id FROM users u WHERE ${like('u.name')} OR ${like('u.surname')}))`;
-    params[`q${i}`] = `%${word.replace(/[!%_[]/g, (c) => `!${c}`)}%`;
-  });
+  for (const [i, word] of words.entries()) {
+    const like = (col: string, param = `q${i}`) => `${col} LIKE :${param} ESCAPE '!'`;
+    const ownersLike = (param = `q${i}`) => `SELECT u.id FROM users u WHERE ${like('u.name', param)} OR ${like('u.surname', param)}`;
+    const owners = ownersLike();
+    const pattern = `%${word.replace(/[!%_[]/g, (c) => `!${c}`)}%`;
+    params[`q${i}`] = pattern;
+    if (trigram && [...word].length >= 3) {
+      const phrase = `"${word.replace(/"/g, '""')}"`;
+      const probe = (inner: string, p: SqlParams) => rawRows<{ n: unknown }>(em, `SELECT COUNT(1) AS n FROM (${inner}) x`, p).then(([r]) => Number(r?.n ?? 0));
+      const rare =
+        (await probe('SELECT rs.rowid FROM requests_search rs WHERE requests_search MATCH :phrase LIMIT :cap', { phrase, cap: RARE_WORD_REQUESTS + 1 })) <= RARE_WORD_REQUESTS &&
+        (await probe(`${ownersLike('like')} LIMIT :cap`, { like: pattern, cap: RARE_WORD_OWNERS + 1 })) <= RARE_WORD_OWNERS;
+      if (rare) {
+        params[`t${i}`] = phrase;
+        sql += ` AND r.id IN (SELECT rs.rowid FROM requests_search rs WHERE requests_search MATCH :t${i} UNION ALL SELECT ru.id FROM requests ru WHERE ru.user_id IN (${owners}))`;
+        continue;
+      }
+    }
+    sql += ` AND (${['r.title', 'r.description', 'r.request_name'].map((c) => like(c)).join(' OR ')} OR r.user_id IN (${owners}))`;
+  }
   return { sql, params };
 }
 
@@ -163,7 +193,7 @@ async function page<T>(em: EntityManager, f: Filter, q: { page: number; pageSize
 export async function listRequests(ctx: AppContext, actor: Actor, scope: Scope, query: RequestListQuery): Promise<Paged<RequestRow>> {
   const caller = await callerOf(ctx.ds.manager, actor);
   const order = scope === 'my' && query.order.startsWith('owner') ? 'requestDate_desc' : query.order;
-  return page(ctx.ds.manager, search(scoped(caller, scope, query.includeFinished), query.q), { ...query, order }, (r) => presentRequestRow(r, caller));
+  return page(ctx.ds.manager, await search(ctx.ds.manager, scoped(caller, scope, query.includeFinished), query.q), { ...query, order }, (r) => presentRequestRow(r, caller));
 }
 
 /** One request as a list row for the caller (no visibility check here). */
@@ -178,7 +208,7 @@ export async function waitingFor(ctx: AppContext, actor: Actor, userId: number, 
   const em = ctx.ds.manager;
   const subject = await callerOf(em, { id: userId, permissions: new Set() });
   const viewer = await callerOf(em, actor);
-  return page(em, search(filterOf(subject, WAITING), q.q), { ...q, order: 'requestDate_desc' }, (r) => presentRequestChain(r, viewer));
+  return page(em, await search(em, filterOf(subject, WAITING), q.q), { ...q, order: 'requestDate_desc' }, (r) => presentRequestChain(r, viewer));
 }
 
 /** How many requests wait for `userId` (v1 GET users/:id/requests/upcoming/count). */
@@ -193,7 +223,7 @@ export async function accountingList(ctx: AppContext, actor: Actor, types: strin
   const caller = await callerOf(ctx.ds.manager, actor);
   return page(
     ctx.ds.manager,
-    search(filterOf(caller, "r.status = 'approved' AND r.request_name IN (:...types)", { types: types.length ? types : ['-'] }), q.q),
+    await search(ctx.ds.manager, filterOf(caller, "r.status = 'approved' AND r.request_name IN (:...types)", { types: types.length ? types : ['-'] }), q.q),
     { ...q, order: 'requestDate_desc' }, (r) => presentRequestChain(r, caller),
   );
 }

@@ -1,0 +1,60 @@
+/**
+ * The request lists' search over the trigram index (issue 11 item 3; migration 1700000009300,
+ * lists.ts search): what a user types finds the same requests as a substring match would — any
+ * case, inside a word, in the title, description or type, or the owner's name — including requests
+ * created or renamed after the index was built; words under 3 characters and characters that mean
+ * something to FTS or LIKE are plain text.
+ */
+import { startTestApp, TestApp } from '../../test/harness';
+import { buildChain, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
+import { mapTestType, registerTestType } from '../../test/request-type';
+import { ApprovalRequest } from './approvals.entities';
+
+let t: TestApp;
+let owner: Person;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  registerTestType();
+  const admin = await t.signIn('admin@demo.lt');
+  const role = await buildRole(t);
+  const manager = await buildUser(t, { roleId: role, name: 'Mantas', surname: 'Vadovas' });
+  owner = await buildUser(t, { roleId: role, managerId: manager.id, name: 'Ieva', surname: 'Trigramaitė' });
+  await mapTestType(t, (await buildChain(t, admin, [{ assignee_type: 'direct_manager' }])).chainId);
+  const titles = { laptop: 'New LAPTOP stand', quote: 'Monitor "27 inch" 100% brightness', short: 'TV wall mount', renamed: 'Old name' };
+  for (const [k, title] of Object.entries(titles)) ids[k] = await buildRequest(t, { ownerId: owner.id, title });
+});
+afterAll(() => t.close());
+
+const search = async (q: string) =>
+  ((await owner.agent.get(`/api/v2/requests?includeFinished=true&pageSize=50&q=${encodeURIComponent(q)}`).expect(200)).body as { data: { id: number }[]; totalCount: number });
+const found = async (q: string) => (await search(q)).data.map((r) => r.id).sort((a, b) => a - b);
+
+describe('request search', () => {
+  it('finds a word in any case and inside a word, and every word must match', async () => {
+    expect(await found('laptop')).toEqual([ids.laptop]);
+    expect(await found('APTO')).toEqual([ids.laptop]);
+    expect(await found('stand laptop')).toEqual([ids.laptop]);
+    expect(await found('stand monitor')).toEqual([]);
+    expect((await search('laptop')).totalCount).toBe(1);
+  });
+
+  it("finds requests by the owner's name (every request of the owner)", async () => {
+    expect(await found('trigramait')).toEqual(Object.values(ids).sort((a, b) => a - b));
+    expect(await found('Ieva laptop')).toEqual([ids.laptop]);
+  });
+
+  it('treats quotes and percent signs as text, and short words too', async () => {
+    expect(await found('"27')).toEqual([ids.quote]);
+    expect(await found('100%')).toEqual([ids.quote]);
+    expect(await found('TV')).toEqual([ids.short]);
+    expect(await found('%')).toEqual([ids.quote]);
+  });
+
+  it('follows a renamed request at once', async () => {
+    await t.ctx.ds.getRepository(ApprovalRequest).update(ids.renamed, { title: 'Ergonomic chair' });
+    expect(await found('ergonomic')).toEqual([ids.renamed]);
+    expect(await found('old name')).toEqual([]);
+  });
+});
