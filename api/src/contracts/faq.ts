@@ -110,3 +110,33 @@ export const faqSuggestionObject = z.object({
   /** The question made from it once approved. */
   question_id: z.number().int().nullable(),
 });
+
+/** Words too common to tell questions apart (English and Lithuanian), left out of a search. */
+const STOP_WORDS = new Set(
+  ('a an and are as at be by can could do does did for from get got has have how i if in is it its me my of on or our should so that the ' +
+    'their there this to was we what when where which who why will with would you your am any many much not no yes please ' +
+    'ar ir kaip kiek kur kas kada kodėl kokia koks kokios kokie mano man mane aš tu jūs mes yra buvo bus ne taip su už iš į per apie ' +
+    'prie nuo po be tai tas ta kad jei o bet gali galiu galima reikia turiu turi turime savo')
+    .split(' '),
+);
+/** Most search words used. */
+const MAX_TERMS = 8;
+
+/**
+ * The stems a FAQ search text is matched by (the server's search and the tab's highlighting): its words
+ * (letters and digits) without the common ones, each word longer than 4 letters cut to about three
+ * quarters (so "vacations" finds "vacation", "atostogų" finds "atostogos"); a stem matches the start of a
+ * word. Empty when only common words were given.
+ */
+export function searchStems(text: string): string[] {
+  const words = (text.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP_WORDS.has(w) && w.length > 1);
+  const stems = words.map((w) => (w.length > 4 ? w.slice(0, Math.max(4, Math.ceil(w.length * 0.75))) : w));
+  return [...new Set(stems)].slice(0, MAX_TERMS);
+}
+
+/** Lower case without diacritics, one character for one (what FTS5's unicode61 remove_diacritics does). */
+export const foldText = (s: string): string =>
+  s
+    .split('')
+    .map((c) => c.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').charAt(0) || c)
+    .join('');

@@ -1,0 +1,89 @@
+/**
+ * /FAQ in jsdom (issue 17 item 5; spec 3 §2 FAQ screen, §7 FAQ): the categories accordion loading a
+ * category's questions when opened, the uncategorised questions, the search with the matching words marked,
+ * a vote (POST faq/votes; afterwards the caller's own vote instead of the buttons), the writer's buttons by
+ * the server's can_write, and suggesting a question (POST faq/request).
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/providers';
+import type { FaqQuestion } from './faqApi';
+import { FaqPage } from './FaqPage';
+import { matchRanges } from './highlight';
+
+interface Call { method: string; path: string; query: URLSearchParams; body: unknown }
+function fakeApi(reply: (c: Call) => unknown) {
+  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
+  const calls: Call[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const [path, qs = ''] = url.split('?');
+    const call = { method: init?.method ?? 'GET', path, query: new URLSearchParams(qs), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const body = reply(call);
+    const ok = body !== undefined;
+    return { status: ok ? 200 : 404, ok, text: async () => JSON.stringify(ok ? body : { error_code: 'not_found' }), json: async () => body } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const q = (id: number, question: string, extra: Partial<FaqQuestion> = {}): FaqQuestion => ({
+  id, question, answer: '<p>You get <strong>20 working days</strong> of vacation.</p>', category_id: 1, helpful: 2, not_helpful: 0, my_vote: null,
+  can: { edit: false, delete: false, vote: true }, ...extra,
+});
+const page = (data: FaqQuestion[]) => ({ currentPage: 1, data, totalCount: data.length });
+
+function faq(canWrite: boolean, voted = { value: false }) {
+  return (c: Call) => {
+    if (c.path === '/api/v1/faq/categories') return { data: [{ id: 1, name: 'Leave', question_count: 1 }, { id: 2, name: 'IT', question_count: 0 }], uncategorized_count: 1, can_write: canWrite };
+    if (c.method === 'POST' && c.path === '/api/v1/faq/votes') {
+      voted.value = true;
+      return { message: 'faq_vote_recorded', question: q(10, 'How many vacation days do I get?', { my_vote: true, helpful: 3 }) };
+    }
+    if (c.method === 'POST' && c.path === '/api/v1/faq/request') return { message: 'question_request_successfully_submitted', id: 5, request_id: 9, status: 'in_progress' };
+    if (c.path === '/api/v1/faq' && c.query.get('q')) return page([q(10, 'How many vacation days do I get?', voted.value ? { my_vote: true, helpful: 3, can: { edit: false, delete: false, vote: false } } : {})]);
+    if (c.path === '/api/v1/faq' && c.query.get('category_id') === '1') return page([q(10, 'How many vacation days do I get?')]);
+    if (c.path === '/api/v1/faq' && c.query.get('category_id') === '-1') return page([q(11, 'Where is the coffee machine?', { category_id: null, answer: '<p>Kitchen</p>' })]);
+    return undefined;
+  };
+}
+
+it('marks every word starting with a search stem, diacritics folded', () => {
+  const text = 'Kiek atostogų dienų per vacations?';
+  expect(matchRanges(text, 'atostogu vacation').map(([a, b]) => text.slice(a, b))).toEqual(['atostogų', 'vacations']);
+  expect(matchRanges(text, 'how do I')).toEqual([]);
+});
+
+it('lists categories in an accordion (questions load when opened) and the uncategorised questions', async () => {
+  const calls = fakeApi(faq(false));
+  renderWithProviders(<FaqPage />);
+  expect(await screen.findByRole('button', { name: /Leave/ })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Where is the coffee machine?' })).toBeInTheDocument();
+  expect(calls.some((c) => c.query.get('category_id') === '1')).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: /Leave/ }));
+  fireEvent.click(await screen.findByRole('button', { name: 'How many vacation days do I get?' }));
+  expect(await screen.findByText('20 working days')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'New question' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Categories' })).toBeNull();
+});
+
+it('searches, marks the matches and votes once', async () => {
+  const calls = fakeApi(faq(false));
+  renderWithProviders(<FaqPage />);
+  fireEvent.change(await screen.findByRole('searchbox', { name: 'Search the FAQ' }), { target: { value: 'vacation days' } });
+  const results = await screen.findByRole('list', { name: 'Search results' });
+  await waitFor(() => expect(within(results).getAllByText((_, el) => el?.tagName === 'MARK').map((m) => m.textContent)).toEqual(['vacation', 'days', 'days', 'vacation']));
+  fireEvent.click(within(results).getByRole('button', { name: /^Helpful/ }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ question_id: 10, is_helpful: true }));
+  expect(await within(results).findByText(/You found this helpful/)).toBeInTheDocument();
+  expect(within(results).queryByRole('button', { name: /^Helpful/ })).toBeNull();
+});
+
+it('suggests a question; writers get the new-question and categories buttons', async () => {
+  const calls = fakeApi(faq(true));
+  renderWithProviders(<FaqPage />);
+  expect(await screen.findByRole('button', { name: 'New question' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Suggest a question' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(await within(dialog).findByRole('textbox', { name: /Question/ }), { target: { value: 'Is there a gym discount?' } });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(calls.find((c) => c.path === '/api/v1/faq/request')?.body).toEqual({ question: 'Is there a gym discount?', answer: '', category_id: -1 }));
+});
