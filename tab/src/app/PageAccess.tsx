@@ -12,12 +12,11 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { isForbidden } from '../lib/queryClient';
 import { mayOpen } from './access';
 import { useAuth } from './auth';
+import { useChecklistExtras } from '../features/onboarding/useChecklistExtras';
 
 // Its own chunk: the first load of a page the user may open does not carry it (routes.tsx).
 const NoAccessPage = lazy(() => import('../features/common/NoAccessPage').then((m) => ({ default: m.NoAccessPage })));
 
-/** Facts beyond permissions are not known yet (onboarding, offboarding): such routes stay closed. */
-const EXTRAS = { hasOnboarding: false, hasOffboarding: false };
 
 /** Renders `children` (the page of route `pattern`) when the user may open it and its data was not refused. */
 export function PageAccess({ pattern, children }: { pattern: string; children: ReactNode }) {
@@ -25,6 +24,7 @@ export function PageAccess({ pattern, children }: { pattern: string; children: R
   const { pathname } = useLocation();
   const qc = useQueryClient();
   const [refusedAt, setRefusedAt] = useState<string | null>(null);
+  const extras = useChecklistExtras();
   useEffect(
     () =>
       qc.getQueryCache().subscribe((e) => {
@@ -34,6 +34,8 @@ export function PageAccess({ pattern, children }: { pattern: string; children: R
       }),
     [qc, pathname],
   );
-  if (!mayOpen(pattern, can, EXTRAS) || refusedAt === pathname) return <Suspense fallback={<FullPageSpinner />}><NoAccessPage /></Suspense>;
+  // Facts beyond permissions (onboarding, offboarding have items): wait for them before refusing.
+  if (!mayOpen(pattern, can, extras) && extras.loading) return <FullPageSpinner />;
+  if (!mayOpen(pattern, can, extras) || refusedAt === pathname) return <Suspense fallback={<FullPageSpinner />}><NoAccessPage /></Suspense>;
   return <>{children}</>;
 }

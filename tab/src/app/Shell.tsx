@@ -23,6 +23,7 @@ import { useAuth } from './auth';
 import { NAV_ICONS } from './icons';
 import { visibleNav } from './nav';
 import { useTheme } from './theme';
+import { useChecklistExtras } from '../features/onboarding/useChecklistExtras';
 
 export const SIDEBAR_BREAKPOINT = 680;
 
@@ -75,9 +76,8 @@ export function Shell() {
   const [open, setOpen] = useState(wide);
   useEffect(() => setOpen(wide), [wide]);
 
-  // Onboarding and offboarding entries appear when their module reports items for the user;
-  // that module is not built yet, so they stay hidden.
-  const entries = visibleNav(can, { hasOnboarding: false, hasOffboarding: false });
+  // Onboarding and offboarding entries appear when the subordinates calls return items (spec 3 §2).
+  const entries = visibleNav(can, useChecklistExtras());
   const groups = { main: entries.filter((e) => e.group === 'main'), hr: entries.filter((e) => e.group === 'hr'), admin: entries.filter((e) => e.group === 'admin') };
   const selected = [...entries].sort((a, b) => b.path.length - a.path.length).find((e) => (e.path === '/' ? location.pathname === '/' : location.pathname.startsWith(e.path)))?.path ?? '';
   const go = (path: string) => {

@@ -47,15 +47,18 @@ const GuestsPage = lazyPage(() => import('../features/guests/GuestsPage').then((
 const ConferencesPage = lazyPage(() => import('../features/conferences/ConferencesPage').then((m) => m.ConferencesPage));
 const ExpensesPage = lazyPage(() => import('../features/expense-claims/ExpensesPage').then((m) => m.ExpensesPage));
 const ExpenseClaimPage = lazyPage(() => import('../features/expense-claims/ExpenseClaimPage').then((m) => m.ExpenseClaimPage));
+const OnboardingPage = lazyPage(() => import('../features/onboarding/ChecklistPage').then((m) => m.OnboardingPage));
+const OffboardingPage = lazyPage(() => import('../features/onboarding/ChecklistPage').then((m) => m.OffboardingPage));
+const OnboardingCategoriesPage = lazyPage(() => import('../features/onboarding/CategoriesPage').then((m) => m.OnboardingCategoriesPage));
+const OffboardingCategoriesPage = lazyPage(() => import('../features/onboarding/CategoriesPage').then((m) => m.OffboardingCategoriesPage));
+const OnboardingCategoryTasksPage = lazyPage(() => import('../features/onboarding/CategoryTasksPage').then((m) => m.OnboardingCategoryTasksPage));
+const OffboardingCategoryTasksPage = lazyPage(() => import('../features/onboarding/CategoryTasksPage').then((m) => m.OffboardingCategoryTasksPage));
 
 /** A lazy page with a centred spinner while its chunk loads. */
 const suspended = (Page: ComponentType) => <Suspense fallback={<FullPageSpinner />}><Page /></Suspense>;
 
 /** Routes of modules whose issues come later: path → nav label key. */
 export const PLACEHOLDER_ROUTES: Record<string, string> = {
-  '/onboarding': 'onboarding',
-  '/onboarding/categories': 'onboardingCategories',
-  '/onboarding/categories/:id/tasks': 'onboardingCategories',
   '/positions': 'positions',
   '/positions/:id': 'positions',
   '/positions/:id/applications': 'positions',
@@ -65,9 +68,6 @@ export const PLACEHOLDER_ROUTES: Record<string, string> = {
   '/certificates': 'certificates',
   '/FAQ': 'faq',
   '/genie': 'genie',
-  '/offboarding': 'offboarding',
-  '/offboarding/categories': 'offboardingCategories',
-  '/offboarding/categories/:id/tasks': 'offboardingCategories',
   '/announcements': 'announcements',
 };
 
@@ -109,6 +109,12 @@ export const routes: RouteObject[] = [{
           { path: '/expenses', element: suspended(ExpensesPage) },
           { path: '/expense-claim', element: suspended(ExpenseClaimPage) },
           { path: '/expense-claim/:id', element: suspended(ExpenseClaimPage) },
+          { path: '/onboarding', element: suspended(OnboardingPage) },
+          { path: '/onboarding/categories', element: suspended(OnboardingCategoriesPage) },
+          { path: '/onboarding/categories/:id/tasks', element: suspended(OnboardingCategoryTasksPage) },
+          { path: '/offboarding', element: suspended(OffboardingPage) },
+          { path: '/offboarding/categories', element: suspended(OffboardingCategoriesPage) },
+          { path: '/offboarding/categories/:id/tasks', element: suspended(OffboardingCategoryTasksPage) },
           ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({
             path, element: <Suspense key={path} fallback={<FullPageSpinner />}><PlaceholderPage title={title} /></Suspense>,
           })),
