@@ -14,7 +14,7 @@ export class ExpenseClaim {
   @Column({ type: Number }) type_id: number;
   /** Additional information (≤ 255). */
   @Column({ type: String, length: 255, nullable: true }) description: string | null;
-  /** Optional link to one of the claimant's business trips (no foreign key, see the migration). */
+  /** Optional link to one of the claimant's business trips (foreign key, ON DELETE SET NULL: migration ClaimTripLink). */
   @Column({ type: Number, nullable: true }) business_trip_id: number | null;
   /** Sum of the lines' costs, cents. */
   @Column({ type: Number, default: 0 }) cost_sum: number;
