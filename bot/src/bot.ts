@@ -18,6 +18,7 @@ import {
   TurnContext,
 } from 'botbuilder';
 import { approvalCard, asAttachment, type Card, helpCard, type Links, listCard, noticeCard, substitutionCard, unlinkedCard, VERBS, CARD_CONTENT_TYPE, MAX_COMMENT } from './cards';
+import { answerFromFaq, faqAction, isHelpRequest } from './faq-cards';
 import { localeOf } from './i18n';
 import { checklistAction } from './onboarding-cards';
 import type { BotPorts, BotUser, CardAction, Locale } from './ports';
@@ -148,6 +149,8 @@ export class PortalBot extends TeamsActivityHandler {
       card = listCard('pending', await this.ports.approvals.pendingFor(user.id, this.limit), { locale: user.locale, links, limit: this.limit });
     } else if (command === 'mine') {
       card = listCard('mine', await this.ports.approvals.myOpenRequests(user.id, this.limit), { locale: user.locale, links, limit: this.limit });
+    } else if (this.ports.faq && !isHelpRequest(text)) {
+      card = await answerFromFaq(this.ports.faq, user.id, text ?? '', { locale: user.locale, teamsUserId: context.activity.from?.id });
     } else {
       card = helpCard(user.locale, links);
     }
@@ -169,6 +172,8 @@ export class PortalBot extends TeamsActivityHandler {
     const locale: Locale = user.locale;
 
     if (verb.startsWith('substitution.')) return this.substitutionAction(verb, data, user);
+    const faq = verb.startsWith('faq.') && this.ports.faq ? await faqAction(this.ports.faq, verb, data, user.id, { locale, teamsUserId: context.activity.from?.id }) : null;
+    if (faq) return cardReply(faq);
     if (verb.startsWith('checklist.')) return checklistAction(this.ports.checklists, verb, data, user, { links, refreshUserIds: await this.refreshIds([user.id]) });
 
     const requestId = Number(data.requestId);

@@ -5,6 +5,7 @@
  * user's language where they come from data (names, titles); labels are the bot's job.
  */
 import type { ConversationReference } from 'botbuilder';
+import type { FaqPort } from './faq-port';
 
 export type Locale = 'en' | 'lt';
 
@@ -184,5 +185,7 @@ export interface BotPorts {
   approvals: ApprovalsPort;
   substitutions?: SubstitutionsPort;
   conversations: ConversationStorePort;
+  /** The FAQ the bot answers other messages from (faq-cards.ts). */
+  faq?: FaqPort;
   checklists?: ChecklistsPort;
 }

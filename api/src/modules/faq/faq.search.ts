@@ -2,8 +2,8 @@
  * FAQ search by words over questions and answers (issue 17 item 1; spec 3 §2 FAQ search box).
  *
  * The text is cut into words (letters and digits), common words of English and Lithuanian are dropped
- * ("how many vacation days do I have" → vacation, days), and each word is cut to a stem (about three
- * quarters of it, at least 3 letters, so "days" finds "day" and "atostogų" finds "atostogos"). A question
+ * ("how many vacation days do I have" → vacation, days), and each word longer than 4 letters is cut to a
+ * stem (about three quarters of it, so "vacations" finds "vacation" and "atostogų" finds "atostogos"). A question
  * matches when any stem starts a word of its question or answer text; the best come first.
  * - SQLite: the FTS5 table `faq_search` (migration 1700000009800; diacritics folded), prefix queries
  *   `"stem"*` joined with OR, ordered by bm25 with the question weighted twice the answer.
@@ -31,7 +31,7 @@ const MAX_TERMS = 8;
 /** The stems a text is searched by (see module doc); empty when only common words were given. */
 export function searchStems(text: string): string[] {
   const words = (text.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP_WORDS.has(w) && w.length > 1);
-  const stems = words.map((w) => (w.length > 3 ? w.slice(0, Math.max(3, Math.ceil(w.length * 0.75))) : w));
+  const stems = words.map((w) => (w.length > 4 ? w.slice(0, Math.max(4, Math.ceil(w.length * 0.75))) : w));
   return [...new Set(stems)].slice(0, MAX_TERMS);
 }
 

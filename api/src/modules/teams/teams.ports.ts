@@ -23,6 +23,7 @@ import type { Actor } from '../approvals/registry';
 import { chainInfo, inspect } from '../approvals/timeline';
 import { act } from '../approvals/transitions';
 import { answerSubstitution, substitutionView } from '../calendar/substitutions';
+import { faqPort } from '../faq/faq.bot';
 import { findEntraUser } from '../sso/sso.service';
 import { User } from '../users/users.entities';
 import { TeamsConversation } from './teams.entities';
@@ -176,5 +177,5 @@ export function substitutionsPort(ctx: AppContext): SubstitutionsPort {
 
 /** Every port the bot needs, for one context. */
 export function teamsPorts(ctx: AppContext): BotPorts {
-  return { users: usersPort(ctx), approvals: approvalsPort(ctx), substitutions: substitutionsPort(ctx), conversations: conversationsPort(ctx), checklists: checklistsPort(ctx) };
+  return { users: usersPort(ctx), approvals: approvalsPort(ctx), substitutions: substitutionsPort(ctx), conversations: conversationsPort(ctx), faq: faqPort(ctx), checklists: checklistsPort(ctx) };
 }
