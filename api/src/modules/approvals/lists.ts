@@ -9,8 +9,8 @@
  *   adds every submitted one (all but not_initialized).
  * - waiting for a user (v1 assigned requests, upcoming count): in_progress requests whose current
  *   step the user (or someone the user substitutes) may act on.
- * Paged and sorted in SQL: one COUNT and one query for the page (names joined, action flags from
- * EXISTS columns) with the same filter, written as SQL text with bound values (db/raw.ts); `q` matches every word against the title,
+ * Paged and sorted in SQL: one COUNT and one query for the page (names joined, a business trip's
+ * purpose, project, request date and traveller joined, action flags from EXISTS columns) with the same filter, written as SQL text with bound values (db/raw.ts); `q` matches every word against the title,
  * description, type and the owner's name or surname. Rows are shaped by approvals.presenters.ts,
  * the caller's abilities on them decided by approvals.policy.ts.
  */
@@ -131,7 +131,8 @@ const ORDER: Record<string, string[]> = {
 const ROW_COLUMNS = (
   'r.object_id r.request_name r.status r.issued_date r.completion_date r.last_action_at r.last_chain_action r.title r.description r.user_id ' +
   'r.pending_cancel r.resolution_note o.name:owner_name o.surname:owner_surname cs.id:step_id cs.name:step_name cs.assignee_type cs.role_id ' +
-  'cs.can_edit:step_can_edit cs.assigned_user_id cs.substituted_user_id au.name:assigned_name au.surname:assigned_surname ro.name:role_name'
+  'cs.can_edit:step_can_edit cs.assigned_user_id cs.substituted_user_id au.name:assigned_name au.surname:assigned_surname ro.name:role_name ' +
+  'bt.id:trip_id bt.trip_purpose bt.project_name:trip_project_name bt.request_date:trip_request_date tu.name:traveler_name tu.surname:traveler_surname'
 )
   .split(' ')
   .map((c) => {
@@ -147,7 +148,9 @@ const SELECT_ROWS =
   'CASE WHEN EXISTS (SELECT 1 FROM request_step_assignees a2 WHERE a2.step_id = r.current_step_id AND a2.user_id IN (:...subst)) THEN 1 ELSE 0 END AS mine_sub, ' +
   'CASE WHEN EXISTS (SELECT 1 FROM request_step_tasks t WHERE t.step_id = r.current_step_id AND t.completed_at IS NULL) THEN 1 ELSE 0 END AS open_tasks ' +
   'FROM requests r INNER JOIN users o ON o.id = r.user_id LEFT JOIN request_steps cs ON cs.id = r.current_step_id ' +
-  'LEFT JOIN users au ON au.id = cs.assigned_user_id LEFT JOIN roles ro ON ro.id = cs.role_id';
+  'LEFT JOIN users au ON au.id = cs.assigned_user_id LEFT JOIN roles ro ON ro.id = cs.role_id ' +
+  // A business trip row's columns (spec 2 §3 Business trip: the request list also shows them), by primary key for the page's rows only.
+  "LEFT JOIN business_trips bt ON r.request_name = 'business_trip' AND bt.id = r.object_id LEFT JOIN users tu ON tu.id = bt.traveler_id";
 
 type Raw = RawRequestRow;
 
