@@ -47,7 +47,8 @@ export async function rawRows<T = Record<string, unknown>>(em: EntityManager, sq
   const stmt = sqliteReader(em, text);
   if (!stmt) return (await em.query(text, values)) as T[];
   em.connection.logger.logQuery(text, values);
-  const names = stmt.columns().map((c) => c.name);
+  let names = columnNames.get(stmt);
+  if (!names) columnNames.set(stmt, (names = stmt.columns().map((c) => c.name)));
   return stmt.all(...values).map((r) => {
     const o: Record<string, unknown> = {};
     for (let i = 0; i < names.length; i++) o[names[i]] = r[i];
@@ -85,6 +86,8 @@ interface SqliteStatement {
   columns(): { name: string }[];
   all(...values: unknown[]): unknown[][];
 }
+/** The column names of a prepared read statement, asked once. */
+const columnNames = new WeakMap<SqliteStatement, string[]>();
 /** Prepared raw-mode read statements per better-sqlite3 connection, by text (a fixed set of texts: see {@link paddedChunks}). */
 const readers = new WeakMap<object, Map<string, SqliteStatement | null>>();
 

@@ -16,6 +16,7 @@
 import { Brackets, EntityManager } from 'typeorm';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
+import { rawRows } from '../../db/raw';
 import { AppError } from '../../http/errors';
 import { registerSubstituteResolver, transact } from '../approvals';
 import { User } from '../users/users.entities';
@@ -27,13 +28,20 @@ import { isAssignedToChain } from './events.rules';
 import { submitIfReady } from './events.service';
 import { eventViews } from './events.views';
 
+/**
+ * The statements of {@link activeAt}, fixed text (db/raw.ts): this runs on every request list call
+ * and every engine step (issue 11 item 4: no QueryBuilder built and no entity hydrated per call).
+ */
+const ACTIVE_SQL = {
+  owner: 'SELECT DISTINCT e.substitute_id AS id FROM events e WHERE e.user_id = :id AND e.substitute_id IS NOT NULL',
+  substitute: 'SELECT DISTINCT e.user_id AS id FROM events e WHERE e.substitute_id = :id',
+};
+const ACTIVE_WHERE = ' AND e.substitute_confirmed = :yes AND e.status <> :c AND e.date_start <= :at AND e.date_end >= :at';
+
 /** Confirmed substitutions covering `at`: `side` 'owner' → substitutes of userId; 'substitute' → owners userId substitutes. */
 async function activeAt(em: EntityManager, userId: number, at: Date, side: 'owner' | 'substitute'): Promise<number[]> {
-  const rows = await em.getRepository(CalendarEvent).createQueryBuilder('e')
-    .where(side === 'owner' ? 'e.user_id = :id' : 'e.substitute_id = :id', { id: userId })
-    .andWhere('e.substitute_confirmed = :yes AND e.status <> :c', { yes: true, c: 'canceled' })
-    .andWhere('e.date_start <= :at AND e.date_end >= :at', { at }).getMany();
-  return [...new Set(rows.map((e) => (side === 'owner' ? e.substitute_id! : e.user_id)))];
+  const rows = await rawRows<{ id: unknown }>(em, ACTIVE_SQL[side] + ACTIVE_WHERE, { id: userId, yes: true, c: 'canceled', at });
+  return rows.map((r) => Number(r.id));
 }
 
 /** Plugs substitutions into the approval engine and the user flags (called once at registration). */
