@@ -1,0 +1,92 @@
+/**
+ * The five charts of /statistics (spec 3 §2 Statistics screen): headcount area chart (all working and all
+ * employees per year), sick-leave bars (last 12 months), gender pie (the newest year: men and women among those
+ * whose gender is known, the rest counted apart), average seniority line (last 6 quarters) and turnover bars
+ * (last 6 quarters). Drawn with @fluentui/react-charts (Fluent v9 tokens: legible in light, dark and contrast
+ * themes); each card also holds the numbers as a table (ChartCard).
+ */
+import { AreaChart, DataVizPalette, DonutChart, getColorFromToken, LineChart, VerticalBarChart } from '@fluentui/react-charts';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from './ChartCard';
+import type { StatisticsReply } from './statisticsApi';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 440px), 1fr))' },
+  note: { color: tokens.colorNeutralForeground3 },
+});
+
+const HEIGHT = 260;
+const quarterLabel = (dateFrom: string) => `${dateFrom.slice(0, 4)} Q${Math.floor((Number(dateFrom.slice(5, 7)) - 1) / 3) + 1}`;
+const day = (d: string) => new Date(`${d}T12:00:00`);
+
+export function StatisticsCharts({ data }: { data: StatisticsReply }) {
+  const { t, i18n } = useTranslation('statistics');
+  const s = useStyles();
+  const num = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+  const pct = (n: number | null) => (n === null ? '—' : `${num.format(n)} %`);
+  const color = (c: string) => getColorFromToken(c);
+  const latest = data.yearly[data.yearly.length - 1];
+
+  return (
+    <div className={s.grid}>
+      <ChartCard id="headcount" title={t('headcount')} table={{
+        headers: [t('year'), t('date'), t('allWorking'), t('allEmployees'), t('leavers'), t('turnover')],
+        rows: data.yearly.map((r) => [r.year, r.date, r.all_working_employees, r.all_employees, r.leavers, pct(r.turnover_percentage)]),
+      }}>
+        <AreaChart height={HEIGHT} culture={i18n.language} data={{
+          chartTitle: t('headcount'),
+          lineChartData: [
+            { legend: t('allEmployees'), color: color(DataVizPalette.color2), data: data.yearly.map((r) => ({ x: day(r.date), y: r.all_employees })) },
+            { legend: t('allWorking'), color: color(DataVizPalette.color1), data: data.yearly.map((r) => ({ x: day(r.date), y: r.all_working_employees })) },
+          ],
+        }} />
+      </ChartCard>
+
+      <ChartCard id="sick-leave" title={t('sickLeave')} table={{
+        headers: [t('month'), t('sickLeavePct'), t('sickDays'), t('workingDays'), t('workingEmployees')],
+        rows: data.monthly.map((m) => [m.date.slice(0, 7), pct(m.sick_leave_percentage_monthly), m.sick_days, m.working_days, m.working_employees]),
+      }}>
+        <VerticalBarChart height={HEIGHT} culture={i18n.language} chartTitle={t('sickLeave')} hideLegend yAxisTickFormat={(v: number) => `${num.format(v)} %`}
+          data={data.monthly.map((m) => ({ x: m.date.slice(0, 7), y: m.sick_leave_percentage_monthly, legend: m.date.slice(0, 7), color: color(DataVizPalette.color3) }))} />
+      </ChartCard>
+
+      <ChartCard id="gender" title={t('gender', { date: latest?.date ?? '' })} table={{
+        headers: [t('date'), t('men'), t('women'), t('withoutGender')],
+        rows: data.yearly.map((r) => [r.date, pct(r.man_to_woman_percentage), pct(r.woman_percentage), r.without_gender]),
+      }}>
+        {latest && latest.man_to_woman_percentage !== null ? (
+          <DonutChart height={HEIGHT} innerRadius={0} culture={i18n.language} hideLabels={false} showLabelsInPercent={false}
+            valueInsideDonut={undefined} data={{
+              chartTitle: t('gender', { date: latest.date }),
+              chartData: [
+                { legend: t('men'), data: latest.man_to_woman_percentage, color: color(DataVizPalette.color1) },
+                { legend: t('women'), data: latest.woman_percentage ?? 0, color: color(DataVizPalette.color5) },
+              ],
+            }} />
+        ) : (
+          <Text>{t('noGender')}</Text>
+        )}
+        {latest && <Text size={200} className={s.note}>{t('withoutGenderNote', { n: latest.without_gender })}</Text>}
+      </ChartCard>
+
+      <ChartCard id="seniority" title={t('seniority')} table={{
+        headers: [t('quarter'), t('from'), t('to'), t('seniorityMonths')],
+        rows: data.quarterly.map((q) => [quarterLabel(q.date_from), q.date_from, q.date_to, num.format(q.average_seniority_in_months)]),
+      }}>
+        <LineChart height={HEIGHT} culture={i18n.language} data={{
+          chartTitle: t('seniority'),
+          lineChartData: [{ legend: t('seniorityMonths'), color: color(DataVizPalette.color4), data: data.quarterly.map((q) => ({ x: day(q.date_to), y: q.average_seniority_in_months })) }],
+        }} />
+      </ChartCard>
+
+      <ChartCard id="turnover" title={t('turnoverQuarterly')} table={{
+        headers: [t('quarter'), t('from'), t('to'), t('leavers'), t('turnover')],
+        rows: data.quarterly.map((q) => [quarterLabel(q.date_from), q.date_from, q.date_to, q.leavers, pct(q.turnover_percentage)]),
+      }}>
+        <VerticalBarChart height={HEIGHT} culture={i18n.language} chartTitle={t('turnoverQuarterly')} hideLegend yAxisTickFormat={(v: number) => `${num.format(v)} %`}
+          data={data.quarterly.map((q) => ({ x: quarterLabel(q.date_from), y: q.turnover_percentage, legend: quarterLabel(q.date_from), color: color(DataVizPalette.color6) }))} />
+      </ChartCard>
+    </div>
+  );
+}
