@@ -1,10 +1,10 @@
 /**
  * FAQ search by words over questions and answers (issue 17 item 1; spec 3 §2 FAQ search box).
  *
- * The text is cut into words (letters and digits), common words of English and Lithuanian are dropped
- * ("how many vacation days do I have" → vacation, days), and each word longer than 4 letters is cut to a
- * stem (about three quarters of it, so "vacations" finds "vacation" and "atostogų" finds "atostogos"). A question
- * matches when any stem starts a word of its question or answer text; the best come first.
+ * The text becomes stems with the contract's `searchStems` (contracts/faq.ts, shared with the tab's
+ * highlighting): words without the common English and Lithuanian ones ("how many vacation days do I
+ * have" → vacati, days), longer words cut to about three quarters. A question matches when any stem starts
+ * a word of its question or answer text; the best come first.
  * - SQLite: the FTS5 table `faq_search` (migration 1700000009800; diacritics folded), prefix queries
  *   `"stem"*` joined with OR, ordered by bm25 with the question weighted twice the answer.
  * - Other databases (SQL Server): a portable LIKE over question and answer_text finds candidates (at most
@@ -13,27 +13,12 @@
  * Both return question ids, best first, with the total number of matches.
  */
 import type { EntityManager } from 'typeorm';
+import { foldText as fold, searchStems } from '../../contracts/faq';
 
-/** Words too common to tell questions apart (English and Lithuanian). */
-const STOP_WORDS = new Set(
-  ('a an and are as at be by can could do does did for from get got has have how i if in is it its me my of on or our should so that the ' +
-    'their there this to was we what when where which who why will with would you your am any many much not no yes please ' +
-    'ar ir kaip kiek kur kas kada kodėl kokia koks kokios kokie mano man mane aš tu jūs mes yra buvo bus ne taip su už iš į per apie ' +
-    'prie nuo po be tai tas ta kad jei o bet gali galiu galima reikia turiu turi turime savo')
-    .split(' '),
-);
+export { searchStems };
 
 /** Most candidates the LIKE fallback scores. */
 export const LIKE_CAP = 200;
-/** Most search words used. */
-const MAX_TERMS = 8;
-
-/** The stems a text is searched by (see module doc); empty when only common words were given. */
-export function searchStems(text: string): string[] {
-  const words = (text.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP_WORDS.has(w) && w.length > 1);
-  const stems = words.map((w) => (w.length > 4 ? w.slice(0, Math.max(4, Math.ceil(w.length * 0.75))) : w));
-  return [...new Set(stems)].slice(0, MAX_TERMS);
-}
 
 export interface SearchPage {
   ids: number[];
@@ -48,9 +33,6 @@ export interface SearchOptions {
   /** Forces the portable LIKE path (tests of the SQL Server fallback on SQLite). */
   portable?: boolean;
 }
-
-/** Lower case without diacritics (what FTS5's unicode61 remove_diacritics does). */
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 const isSqlite = (em: EntityManager) => em.connection.driver.options.type === 'better-sqlite3';
 
