@@ -18,7 +18,7 @@ import type { ConfigurationBotFrameworkAuthenticationOptions } from 'botbuilder'
 import { type BotLogger, PortalBot } from './bot';
 import { ChannelAuthentication, type ChannelRequest, type ChannelResponse, isLoopbackServiceUrl, PortalAdapter } from './channel';
 import type { Links } from './cards';
-import { Notifier } from './notifier';
+import { type Deliver, Notifier } from './notifier';
 import type { BotPorts } from './ports';
 
 export type { BotPorts } from './ports';
@@ -53,6 +53,8 @@ export interface PortalBotHandle {
   /** Handler of POST /api/messages (an Express request and response fit); see channel.ts for the answers. */
   handle(req: ChannelRequest, res: ChannelResponse): Promise<void>;
   notifier: Notifier;
+  /** Posts one activity into a stored conversation and throws the channel's error (status, Retry-After): the shared broadcast sender. */
+  post: Deliver;
   adapter: PortalAdapter;
   bot: PortalBot;
 }
@@ -106,9 +108,23 @@ export function createBot(o: CreateBotOptions): PortalBotHandle {
     links,
     o.log,
   );
+  /** One post into a stored conversation that throws the channel's error (the turn error handler would swallow it). */
+  const post: Deliver = async (reference, activity) => {
+    if (!appId && !isLoopbackServiceUrl(reference.serviceUrl)) throw new Error('serviceUrl is not loopback (no MicrosoftAppId)');
+    let failure: unknown;
+    await adapter.continueConversationAsync(appId ?? '', reference, async (context) => {
+      try {
+        await context.sendActivity(activity);
+      } catch (err) {
+        failure = err;
+      }
+    });
+    if (failure) throw failure;
+  };
   return {
     handle: (req, res) => adapter.serve(req, res, (context) => bot.run(context)),
     notifier,
+    post,
     adapter,
     bot,
   };

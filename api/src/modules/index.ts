@@ -31,5 +31,7 @@ import { registerFaq } from './faq/faq.routes';
 import { registerOnboarding } from './onboarding/onboarding.routes';
 import { registerPolicyDocuments } from './policy-documents/policy-documents.routes';
 import { registerStatistics } from './statistics/statistics.routes';
+import { registerCertificates } from './certificates/certificates.routes';
+import { registerAnnouncements } from './announcements/announcements.routes';
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist, registerFaq, registerOnboarding, registerPolicyDocuments, registerStatistics];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist, registerFaq, registerOnboarding, registerPolicyDocuments, registerStatistics, registerCertificates, registerAnnouncements];

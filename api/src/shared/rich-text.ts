@@ -29,10 +29,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim() ?? '';
       const ok = /^(https?:\/\/|mailto:)/i.test(href);
-      // A link with a refused URL becomes a span, which is not allowed: its text stays, the tag goes.
-      return ok
-        ? { tagName, attribs: { href, rel: 'noopener noreferrer', target: '_blank' } }
-        : { tagName: 'span', attribs: {} };
+      // A link with a refused URL loses every attribute; sanitizeRichText then unwraps the bare <a>.
+      return { tagName, attribs: ok ? { href, rel: 'noopener noreferrer', target: '_blank' } : {} };
     },
   },
 };
@@ -42,7 +40,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * twice (idempotent). Callers validate lengths on the sanitised result.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // A bare <a> (its URL was refused) keeps its text only; links cannot nest, so the shortest match is the link.
+  return sanitizeHtml(html, OPTIONS).replace(/<a>([\s\S]*?)<\/a>/g, '$1').trim();
 }
 
 /** The visible text of rich-text HTML with whitespace collapsed (previews, e-mail text parts, "is it empty"). */

@@ -17,6 +17,8 @@ import { seedDemoClaims } from './demo-claims';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoGuests } from './demo-guests';
 import { seedDemoConferences } from './demo-conferences';
+import { seedDemoCertificates } from './demo-certificates';
+import { seedDemoAnnouncements } from './demo-announcements';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -133,4 +135,7 @@ export async function seedDemo(em: EntityManager, ctx: AppContext, now: Date = n
   if (ctx.config.NODE_ENV !== 'test') await seedDemoLibrary(em, now);
   // Conferences too (their own test seeds them): the API tests map the participation chains themselves.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoConferences(em, now);
+  // Certificates and announcements (issue 16): their API tests count from an empty catalogue and list.
+  if (ctx.config.NODE_ENV !== 'test') await seedDemoCertificates(em, now);
+  if (ctx.config.NODE_ENV !== 'test') await seedDemoAnnouncements(em, now);
 }

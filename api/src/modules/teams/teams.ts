@@ -7,7 +7,8 @@
  * - library.notice (library: back on the shelf, return reminders) → the notice as a plain message;
  * - checklist.reminder (onboarding/offboarding reminders job) → the grouped reminder card with "Mark done";
  * - policy_document.announced (policy documents sent with should_send_email) → a card with "Read and sign";
- * and registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times.
+ * and registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times;
+ * hands the bot's post to the shared sender of messages to many people (teams.broadcast.ts: announcements).
  *
  * Configuration: MicrosoftAppId, MicrosoftAppPassword, MicrosoftAppTenantId, MicrosoftAppType (the
  * bot's Entra registration; without MicrosoftAppId the endpoint answers only callers whose socket
@@ -21,6 +22,7 @@ import { createBot, type CreateBotOptions, type PortalBotHandle } from '../../..
 import type { AppContext } from '../../context';
 import { teamsPorts } from './teams.ports';
 import { registerTeamsReminders } from './teams.reminders';
+import { setBroadcastTransport } from './teams.broadcast';
 
 export interface TeamsOptions {
   authSettings?: CreateBotOptions['authSettings'];
@@ -88,6 +90,7 @@ export function mountTeams(ctx: AppContext, app: Express, options: TeamsOptions 
   });
   subscribeTeamsNotifications(ctx, bot.notifier);
   registerTeamsReminders(bot.notifier);
+  void setBroadcastTransport(ctx, bot.post);
   if (!ctx.config.MicrosoftAppId) {
     ctx.log.warn('Teams bot: MicrosoftAppId is not set, /api/messages answers callers on this machine (loopback) only and calls loopback serviceUrls only');
   }
