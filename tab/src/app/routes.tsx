@@ -47,6 +47,9 @@ const GuestsPage = lazyPage(() => import('../features/guests/GuestsPage').then((
 const ConferencesPage = lazyPage(() => import('../features/conferences/ConferencesPage').then((m) => m.ConferencesPage));
 const ExpensesPage = lazyPage(() => import('../features/expense-claims/ExpensesPage').then((m) => m.ExpensesPage));
 const ExpenseClaimPage = lazyPage(() => import('../features/expense-claims/ExpenseClaimPage').then((m) => m.ExpenseClaimPage));
+const CertificatesPage = lazyPage(() => import('../features/certificates/CertificatesPage').then((m) => m.CertificatesPage));
+const UserCertificatesPage = lazyPage(() => import('../features/certificates/UserCertificatesPage').then((m) => m.UserCertificatesPage));
+const AnnouncementsPage = lazyPage(() => import('../features/announcements/AnnouncementsPage').then((m) => m.AnnouncementsPage));
 const OnboardingPage = lazyPage(() => import('../features/onboarding/ChecklistPage').then((m) => m.OnboardingPage));
 const OffboardingPage = lazyPage(() => import('../features/onboarding/ChecklistPage').then((m) => m.OffboardingPage));
 const OnboardingCategoriesPage = lazyPage(() => import('../features/onboarding/CategoriesPage').then((m) => m.OnboardingCategoriesPage));
@@ -63,12 +66,9 @@ export const PLACEHOLDER_ROUTES: Record<string, string> = {
   '/positions/:id': 'positions',
   '/positions/:id/applications': 'positions',
   '/policy-documents': 'policyDocuments',
-  '/user-certificates': 'userCertificates',
   '/statistics': 'statistics',
-  '/certificates': 'certificates',
   '/FAQ': 'faq',
   '/genie': 'genie',
-  '/announcements': 'announcements',
 };
 
 /** Every page inside the shell goes through its route rule and the 403 check ({@link PageAccess}). */
@@ -109,6 +109,9 @@ export const routes: RouteObject[] = [{
           { path: '/expenses', element: suspended(ExpensesPage) },
           { path: '/expense-claim', element: suspended(ExpenseClaimPage) },
           { path: '/expense-claim/:id', element: suspended(ExpenseClaimPage) },
+          { path: '/certificates', element: suspended(CertificatesPage) },
+          { path: '/user-certificates', element: suspended(UserCertificatesPage) },
+          { path: '/announcements', element: suspended(AnnouncementsPage) },
           { path: '/onboarding', element: suspended(OnboardingPage) },
           { path: '/onboarding/categories', element: suspended(OnboardingCategoriesPage) },
           { path: '/onboarding/categories/:id/tasks', element: suspended(OnboardingCategoryTasksPage) },
