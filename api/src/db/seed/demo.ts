@@ -19,6 +19,7 @@ import { seedDemoGuests } from './demo-guests';
 import { seedDemoConferences } from './demo-conferences';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoAnnouncements } from './demo-announcements';
+import { seedDemoOnboarding } from './demo-onboarding';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -138,4 +139,6 @@ export async function seedDemo(em: EntityManager, ctx: AppContext, now: Date = n
   // Certificates and announcements (issue 16): their API tests count from an empty catalogue and list.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoCertificates(em, now);
   if (ctx.config.NODE_ENV !== 'test') await seedDemoAnnouncements(em, now);
+  // Checklists (issue 15): their API tests define their own categories and count reminders from none.
+  if (ctx.config.NODE_ENV !== 'test') await seedDemoOnboarding(em, now);
 }

@@ -40,13 +40,14 @@ async function withTotals(em: EntityManager, kind: ChecklistKind, list: LoadedCa
   return people.map((p) => ({ person: p, tasks: personTasks(list, referenceDateOf(kind, p)!, done.get(p.id) ?? new Set()) }));
 }
 
-/** GET {kind}/subordinates?show_ended: the caller's direct reports on the checklist, soonest reference date last first. */
+/** GET {kind}/subordinates?show_ended: the caller's direct reports on the checklist (onboarding newest start first, offboarding soonest end first). */
 export async function listSubordinates(ctx: AppContext, caller: Actor, kind: ChecklistKind, showEnded: boolean) {
   const em = ctx.ds.manager;
   const today = todayOf();
   const people = await em.getRepository(User).find({
     where: { manager_id: caller.id, deleted_at: IsNull(), [refColumn(kind)]: Not(IsNull()) },
-    order: { [refColumn(kind)]: 'DESC', surname: 'ASC', id: 'ASC' },
+    // Onboarding: the newest start first; offboarding: the soonest end first.
+    order: { [refColumn(kind)]: kind === 'onboarding' ? 'DESC' : 'ASC', surname: 'ASC', id: 'ASC' },
   });
   const shown = showEnded ? people : people.filter((p) => (windowEndOf(kind, p) ?? '') >= today);
   const list = await loadChecklist(em, kind);
