@@ -56,6 +56,8 @@ const OnboardingCategoriesPage = lazyPage(() => import('../features/onboarding/C
 const OffboardingCategoriesPage = lazyPage(() => import('../features/onboarding/CategoriesPage').then((m) => m.OffboardingCategoriesPage));
 const OnboardingCategoryTasksPage = lazyPage(() => import('../features/onboarding/CategoryTasksPage').then((m) => m.OnboardingCategoryTasksPage));
 const OffboardingCategoryTasksPage = lazyPage(() => import('../features/onboarding/CategoryTasksPage').then((m) => m.OffboardingCategoryTasksPage));
+const GeniePage = lazyPage(() => import('../features/genie/GeniePage').then((m) => m.GeniePage));
+const StatisticsPage = lazyPage(() => import('../features/statistics/StatisticsPage').then((m) => m.StatisticsPage));
 
 /** A lazy page with a centred spinner while its chunk loads. */
 const suspended = (Page: ComponentType) => <Suspense fallback={<FullPageSpinner />}><Page /></Suspense>;
@@ -66,9 +68,7 @@ export const PLACEHOLDER_ROUTES: Record<string, string> = {
   '/positions/:id': 'positions',
   '/positions/:id/applications': 'positions',
   '/policy-documents': 'policyDocuments',
-  '/statistics': 'statistics',
   '/FAQ': 'faq',
-  '/genie': 'genie',
 };
 
 /** Every page inside the shell goes through its route rule and the 403 check ({@link PageAccess}). */
@@ -118,6 +118,8 @@ export const routes: RouteObject[] = [{
           { path: '/offboarding', element: suspended(OffboardingPage) },
           { path: '/offboarding/categories', element: suspended(OffboardingCategoriesPage) },
           { path: '/offboarding/categories/:id/tasks', element: suspended(OffboardingCategoryTasksPage) },
+          { path: '/genie', element: suspended(GeniePage) },
+          { path: '/statistics', element: suspended(StatisticsPage) },
           ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({
             path, element: <Suspense key={path} fallback={<FullPageSpinner />}><PlaceholderPage title={title} /></Suspense>,
           })),

@@ -55,7 +55,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'roles_read',
       'onboarding_tasks_write',
       'offboarding_tasks_write',
-      'statistics_read',
+      'statistics_write', // implies statistics_read: update and export (spec 3 §6)
       'policy_documents_write',
       'certificates_write',
       'user_certificates_read',

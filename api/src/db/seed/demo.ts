@@ -20,6 +20,8 @@ import { seedDemoConferences } from './demo-conferences';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoOnboarding } from './demo-onboarding';
+import { seedDemoGenie } from './demo-genie';
+import { seedDemoStatistics } from './demo-statistics';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -141,4 +143,7 @@ export async function seedDemo(em: EntityManager, ctx: AppContext, now: Date = n
   if (ctx.config.NODE_ENV !== 'test') await seedDemoAnnouncements(em, now);
   // Checklists (issue 15): their API tests define their own categories and count reminders from none.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoOnboarding(em, now);
+  // Wishes, suggestions and two years of joiners, leavers and sick leave (issue 17): their API tests count from none.
+  if (ctx.config.NODE_ENV !== 'test') await seedDemoGenie(em, now);
+  if (ctx.config.NODE_ENV !== 'test') await seedDemoStatistics(em, now);
 }
