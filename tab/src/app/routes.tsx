@@ -58,6 +58,7 @@ const OnboardingCategoryTasksPage = lazyPage(() => import('../features/onboardin
 const OffboardingCategoryTasksPage = lazyPage(() => import('../features/onboarding/CategoryTasksPage').then((m) => m.OffboardingCategoryTasksPage));
 const GeniePage = lazyPage(() => import('../features/genie/GeniePage').then((m) => m.GeniePage));
 const StatisticsPage = lazyPage(() => import('../features/statistics/StatisticsPage').then((m) => m.StatisticsPage));
+const PolicyDocumentsPage = lazyPage(() => import('../features/policy-documents/PolicyDocumentsPage').then((m) => m.PolicyDocumentsPage));
 
 /** A lazy page with a centred spinner while its chunk loads. */
 const suspended = (Page: ComponentType) => <Suspense fallback={<FullPageSpinner />}><Page /></Suspense>;
@@ -67,7 +68,6 @@ export const PLACEHOLDER_ROUTES: Record<string, string> = {
   '/positions': 'positions',
   '/positions/:id': 'positions',
   '/positions/:id/applications': 'positions',
-  '/policy-documents': 'policyDocuments',
   '/FAQ': 'faq',
 };
 
@@ -124,6 +124,7 @@ export const routes: RouteObject[] = [{
             path, element: <Suspense key={path} fallback={<FullPageSpinner />}><PlaceholderPage title={title} /></Suspense>,
           })),
           { path: '*', element: suspended(NotFoundPage) },
+          { path: '/policy-documents', element: suspended(PolicyDocumentsPage) },
         ].map(guarded),
       }],
     },

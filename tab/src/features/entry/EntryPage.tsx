@@ -4,14 +4,16 @@
  * choice in the settings history (POST /users/settings), ends the entry page (POST
  * /users/end-entry-page) and goes to /.
  *
- * The policy documents module comes later; until then there is nothing to sign, so the choices and
- * Save are enabled (spec 3: they stay disabled until every document is signed).
+ * The policy documents are the entry-page ones (GET policy-documents/entry-page, each with the caller's
+ * `signed`); each can be opened (download or link) and signed with the phrase "I agree" (SignDialog).
+ * The consent choices and Save stay disabled until every one is signed (spec 3 §4, §5); the server
+ * refuses end-entry-page otherwise too (409 policy_documents_not_signed).
  */
 import type { Subscriptions } from '@contracts/users';
 import {
-  Body1, Button, Card, Divider, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, Switch, Text, Title2, tokens,
+  Badge, Body1, Button, Card, Divider, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, Switch, Text, Title2, tokens,
 } from '@fluentui/react-components';
-import { DocumentCheckmark24Regular } from '@fluentui/react-icons';
+import { DocumentCheckmark24Regular, Signature20Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +21,9 @@ import { useAuth } from '../../app/auth';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useNotify } from '../../components/notify';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
+import { OpenDocumentButton } from '../policy-documents/OpenDocumentButton';
+import { useEntryPageDocuments, type PolicyDocument } from '../policy-documents/policyDocumentsApi';
+import { SignDialog } from '../policy-documents/SignDialog';
 import { useEndEntryPage, useSaveSubscriptions } from '../profile/profileApi';
 import { changedSubscriptions, SUBSCRIPTION_GROUPS, useMyInfo } from '../profile/profileData';
 
@@ -34,6 +39,15 @@ const useStyles = makeStyles({
   },
   consents: { display: 'grid', gap: tokens.spacingVerticalXS },
   hint: { color: tokens.colorNeutralForeground3 },
+  docs: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
+  doc: {
+    display: 'grid', gap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalM, borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  docHead: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  docTitle: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere', margin: 0, fontSize: tokens.fontSizeBase300 },
+  docText: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: tokens.colorNeutralForeground2 },
+  docActions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   actions: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -45,6 +59,8 @@ export function EntryPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [choices, setChoices] = useState<Subscriptions | null>(null);
+  const [signing, setSigning] = useState<PolicyDocument | null>(null);
+  const docs = useEntryPageDocuments();
   const saving = useSaveSubscriptions();
   const ending = useEndEntryPage();
   const busy = saving.isPending || ending.isPending;
@@ -59,10 +75,10 @@ export function EntryPage() {
     if (info.isError) notify.error(info.error);
   }, [info.isError, info.error, notify]);
 
-  if (info.isPending) return <FullPageSpinner />;
+  if (info.isPending || docs.isPending) return <FullPageSpinner />;
 
-  // Nothing to sign until the policy documents module exists.
-  const unsignedDocuments = 0;
+  const documents = docs.data ?? [];
+  const unsignedDocuments = documents.filter((d) => !d.signed).length;
   const locked = unsignedDocuments > 0;
 
   const save = async () => {
@@ -91,10 +107,41 @@ export function EntryPage() {
         <Divider />
         <section className={s.section} aria-labelledby="entry-policies">
           <Subtitle2 as="h2" id="entry-policies" className={s.heading}>{t('policiesTitle')}</Subtitle2>
-          <div className={s.empty}>
-            <DocumentCheckmark24Regular aria-hidden />
-            <Text>{t('policiesNone')}</Text>
-          </div>
+          {docs.isError && (
+            <MessageBar intent="error">
+              <MessageBarBody>{t('policiesUnavailable')}</MessageBarBody>
+            </MessageBar>
+          )}
+          {!docs.isError && documents.length === 0 && (
+            <div className={s.empty}>
+              <DocumentCheckmark24Regular aria-hidden />
+              <Text>{t('policiesNone')}</Text>
+            </div>
+          )}
+          {documents.length > 0 && (
+            <>
+              <Text className={s.hint} role="status">{t('policiesCount', { signed: documents.length - unsignedDocuments, total: documents.length })}</Text>
+              <ul className={s.docs}>
+                {documents.map((d) => (
+                  <li key={d.id} className={s.doc} aria-label={d.title}>
+                    <div className={s.docHead}>
+                      <h3 className={s.docTitle}>{d.title}</h3>
+                      <Badge appearance="tint" color={d.signed ? 'success' : 'warning'}>{d.signed ? t('signed') : t('notSigned')}</Badge>
+                    </div>
+                    {d.description && <Text className={s.docText}>{d.description}</Text>}
+                    <div className={s.docActions}>
+                      <OpenDocumentButton document={d} />
+                      {!d.signed && (
+                        <Button appearance="primary" icon={<Signature20Regular />} onClick={() => setSigning(d)} aria-label={t('signNamed', { title: d.title })}>
+                          {t('sign')}
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
         <section className={s.section} aria-labelledby="entry-consents">
           <Subtitle2 as="h2" id="entry-consents" className={s.heading}>{t('consentsTitle')}</Subtitle2>
@@ -133,6 +180,7 @@ export function EntryPage() {
           </Button>
         </div>
       </Card>
+      {signing && <SignDialog document={signing} onClose={() => setSigning(null)} />}
     </div>
   );
 }
