@@ -35,6 +35,9 @@ export const ROUTE_ACCESS: Record<string, AccessRule> = {
   '/agenda': anyOf('event_types_read'),
   '/expenses': anyOf('expense_claims_read'),
   '/expense-claim': anyOf('expense_claims_read'),
+  // An existing claim is read by its claimant, by the approvers the engine lets read its request (who
+  // need not hold expense_claims_read) and by accounting: the server decides, a refusal shows its error.
+  '/expense-claim/:id': () => true,
   '/genie': anyOf('wishlist_read', 'suggestions_write'),
   '/FAQ': anyOf('frequently_asked_questions_read'),
   '/users': anyOf('users_read'),
