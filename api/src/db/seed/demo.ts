@@ -22,6 +22,7 @@ import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoGenie } from './demo-genie';
 import { seedDemoStatistics } from './demo-statistics';
+import { seedDemoPolicyDocuments } from './demo-policy-documents';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -146,4 +147,6 @@ export async function seedDemo(em: EntityManager, ctx: AppContext, now: Date = n
   // Wishes, suggestions and two years of joiners, leavers and sick leave (issue 17): their API tests count from none.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoGenie(em, now);
   if (ctx.config.NODE_ENV !== 'test') await seedDemoStatistics(em, now);
+  // Policy documents (issue 16): jonas's first sign-in asks for the two entry-page documents; the API tests end the entry page without them.
+  if (ctx.config.NODE_ENV !== 'test') await seedDemoPolicyDocuments(em, now);
 }
