@@ -57,8 +57,8 @@ export function registerCertificateRequestType(): void {
           { label: 'Code', value: r.code },
           { label: 'Name', value: r.name },
           ...(r.description ? [{ label: 'Description', value: r.description }] : []),
-          { label: 'Add on approve', value: r.add_on_approve ? 'Yes' : 'No' },
         ],
+        // With add_on_approve the dates the certificate will be added with.
         ...(r.add_on_approve && r.date_start ? { dates: { start: r.date_start, end: r.date_end } } : {}),
       };
     },
