@@ -32,6 +32,8 @@ export const ROUTE_ACCESS: Record<string, AccessRule> = {
   '/guests': anyOf('guests_read', 'guests_write', 'guests_register'),
   '/conferences': anyOf('conferences_read'),
   '/positions': anyOf('job_positions_read'),
+  // Spec 3 §2: the position page and its applications show no permission check; the server decides per position.
+  '/positions/:id': () => true,
   '/agenda': anyOf('event_types_read'),
   '/expenses': anyOf('expense_claims_read'),
   '/expense-claim': anyOf('expense_claims_read'),

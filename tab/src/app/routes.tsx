@@ -45,6 +45,9 @@ const TripPage = lazyPage(() => import('../features/business-trips/TripPage').th
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage').then((m) => m.LibraryPage));
 const GuestsPage = lazyPage(() => import('../features/guests/GuestsPage').then((m) => m.GuestsPage));
 const ConferencesPage = lazyPage(() => import('../features/conferences/ConferencesPage').then((m) => m.ConferencesPage));
+const PositionsPage = lazyPage(() => import('../features/positions/PositionsPage').then((m) => m.PositionsPage));
+const PositionPage = lazyPage(() => import('../features/positions/PositionPage').then((m) => m.PositionPage));
+const ApplicationsPage = lazyPage(() => import('../features/positions/ApplicationsPage').then((m) => m.ApplicationsPage));
 const ExpensesPage = lazyPage(() => import('../features/expense-claims/ExpensesPage').then((m) => m.ExpensesPage));
 const ExpenseClaimPage = lazyPage(() => import('../features/expense-claims/ExpenseClaimPage').then((m) => m.ExpenseClaimPage));
 const CertificatesPage = lazyPage(() => import('../features/certificates/CertificatesPage').then((m) => m.CertificatesPage));
@@ -65,9 +68,6 @@ const suspended = (Page: ComponentType) => <Suspense fallback={<FullPageSpinner 
 
 /** Routes of modules whose issues come later: path → nav label key. */
 export const PLACEHOLDER_ROUTES: Record<string, string> = {
-  '/positions': 'positions',
-  '/positions/:id': 'positions',
-  '/positions/:id/applications': 'positions',
   '/FAQ': 'faq',
 };
 
@@ -106,6 +106,9 @@ export const routes: RouteObject[] = [{
           { path: '/library', element: suspended(LibraryPage) },
           { path: '/guests', element: suspended(GuestsPage) },
           { path: '/conferences', element: suspended(ConferencesPage) },
+          { path: '/positions', element: suspended(PositionsPage) },
+          { path: '/positions/:id', element: suspended(PositionPage) },
+          { path: '/positions/:id/applications', element: suspended(ApplicationsPage) },
           { path: '/expenses', element: suspended(ExpensesPage) },
           { path: '/expense-claim', element: suspended(ExpenseClaimPage) },
           { path: '/expense-claim/:id', element: suspended(ExpenseClaimPage) },

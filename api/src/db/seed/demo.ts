@@ -23,6 +23,7 @@ import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoGenie } from './demo-genie';
 import { seedDemoStatistics } from './demo-statistics';
 import { seedDemoPolicyDocuments } from './demo-policy-documents';
+import { seedDemoPositions } from './demo-positions';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -139,6 +140,8 @@ export async function seedDemo(em: EntityManager, ctx: AppContext, now: Date = n
   if (ctx.config.NODE_ENV !== 'test') await seedDemoLibrary(em, now);
   // Conferences too (their own test seeds them): the API tests map the participation chains themselves.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoConferences(em, now);
+  // Job positions too (their own test seeds them): the module's API tests count starred positions from none.
+  if (ctx.config.NODE_ENV !== 'test') await seedDemoPositions(em, now);
   // Certificates and announcements (issue 16): their API tests count from an empty catalogue and list.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoCertificates(em, now);
   if (ctx.config.NODE_ENV !== 'test') await seedDemoAnnouncements(em, now);

@@ -7,6 +7,7 @@
  * - library.notice (library: back on the shelf, return reminders) → the notice as a plain message;
  * - checklist.reminder (onboarding/offboarding reminders job) → the grouped reminder card with "Mark done";
  * - policy_document.announced (policy documents sent with should_send_email) → a card with "Read and sign";
+ * - job_application.notice (job positions: a new application to the hiring manager) → a card with "Open application";
  * and registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times;
  * hands the bot's post to the shared sender of messages to many people (teams.broadcast.ts: announcements).
  *
@@ -78,6 +79,9 @@ export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBot
   });
   ctx.events.on('policy_document.announced', async (e) => {
     await notifier.sendLinkCard(e.userIds, e.texts, e.path);
+  });
+  ctx.events.on('job_application.notice', async (e) => {
+    await notifier.sendLinkCard([e.userId], e.texts, e.path);
   });
 }
 

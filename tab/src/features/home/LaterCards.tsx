@@ -17,6 +17,7 @@ const BUILT: Record<string, ComponentType> = {
   upcomingEvents: lazy(() => import('../calendar/UpcomingEventsCard').then((m) => ({ default: m.UpcomingEventsCard }))),
   substitutions: lazy(() => import('../calendar/SubstitutionsCard').then((m) => ({ default: m.SubstitutionsCard }))),
   takenBooks: lazy(() => import('./MyBooksCard').then((m) => ({ default: m.MyBooksCard }))),
+  prioritizedPositions: lazy(() => import('./HotJobsCard').then((m) => ({ default: m.HotJobsCard }))),
   announcements: lazy(() => import('../announcements/AnnouncementsCard').then((m) => ({ default: m.AnnouncementsCard }))),
   onboarding: lazy(() => import('./ChecklistTasksCard').then((m) => ({ default: m.OnboardingTasksCard }))),
   offboarding: lazy(() => import('./ChecklistTasksCard').then((m) => ({ default: m.OffboardingTasksCard }))),
