@@ -55,6 +55,8 @@ it('lists newest first, paged, searched by title, with a one-or-two-sentence pre
   expect(page.data[1]).toMatchObject({ title: 'Summer party', preview: 'Join us on July 3. Food and music at the lake!', has_more: true, send_email: false, author: expect.stringMatching(/^Tester/) });
   expect(page.data[0]).toMatchObject({ preview: 'It is on the 2nd floor.', has_more: false });
   expect(Date.parse(page.data[0].creation_date)).toBeGreaterThan(Date.now() - 60_000);
+  const headed = (await post({ title: 'Headed', announcement: '<h2>Save the date</h2><p>Party on Friday. Bus at 16:00.</p>' })).body.announcement;
+  expect([headed.preview, headed.has_more]).toEqual(['Save the date. Party on Friday.', true]);
   const found = (await reader.agent.get('/api/v1/announcements?q=coffee').expect(200)).body;
   expect([found.totalCount, found.data[0].title]).toEqual([1, 'New coffee machine']);
 });

@@ -12,7 +12,8 @@ const PREVIEW_MAX = 280;
  * the text goes on (more than two sentences, or cut).
  */
 export function previewOf(html: string): { preview: string; has_more: boolean } {
-  const text = richTextToPlain(html);
+  // A heading ends a sentence even without a full stop ("Save the date" then the paragraph).
+  const text = richTextToPlain(html.replace(/([^.!?…:\s])(\s*)<\/(h[1-6])>/gi, '$1.$2</$3>'));
   const sentences = text.match(/[^.!?…]+(?:[.!?…]+["'”»)]*|$)\s*/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
   const take = sentences.length && sentences[0].length > PREVIEW_MAX / 2 ? 1 : 2;
   let preview = sentences.slice(0, take).join(' ');

@@ -21,6 +21,7 @@ import { type Announcement, useAnnouncements, useDeleteAnnouncement } from './an
 const useStyles = makeStyles({
   bar: { marginBottom: tokens.spacingVerticalM, maxWidth: '420px' },
   note: { marginBottom: tokens.spacingVerticalM },
+  search: { width: '100%' },
   mail: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
@@ -57,7 +58,7 @@ export function AnnouncementsPage() {
     <>
       <PageHeader title={t('title')} actions={actions} />
       <div className={s.bar}>
-        <SearchInput label={t('search')} onSearch={(v) => { setQ(v); setPage(1); }} />
+        <SearchInput className={s.search} label={t('search')} onSearch={(v) => { setQ(v); setPage(1); }} />
       </div>
       {list.isError && (
         <MessageBar className={s.note} intent="error">

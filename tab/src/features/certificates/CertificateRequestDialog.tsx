@@ -84,7 +84,7 @@ export function CertificateRequestDialog({ onClose }: { onClose: () => void }) {
           )} />
           <Controller control={control} name="date_end" render={({ field }) => (
             <DateField label={t('endDate')} value={field.value} min={start || undefined} disabled={!start} validationMessage={message('date_end')}
-              hint={t('noEnd')} note={endMoved ? t('endMoved') : undefined}
+              hint={t('noEndHint')} note={endMoved ? t('endMoved') : undefined}
               onChange={(v) => { field.onChange(v); field.onBlur(); setEndMoved(false); }} />
           )} />
         </>

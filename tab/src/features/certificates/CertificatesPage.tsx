@@ -19,6 +19,7 @@ import { type Certificate, useCertificates, useDeleteCertificate } from './certi
 const useStyles = makeStyles({
   bar: { marginBottom: tokens.spacingVerticalM, maxWidth: '420px' },
   note: { marginBottom: tokens.spacingVerticalM },
+  search: { width: '100%' },
 });
 
 type Dialog = { kind: 'new' } | { kind: 'edit' | 'delete'; certificate: Certificate } | null;
@@ -53,7 +54,7 @@ export function CertificatesPage() {
     <>
       <PageHeader title={t('catalogueTitle')} actions={actions} />
       <div className={s.bar}>
-        <SearchInput label={t('search')} onSearch={(v) => { setQ(v); setPage(1); }} />
+        <SearchInput className={s.search} label={t('search')} onSearch={(v) => { setQ(v); setPage(1); }} />
       </div>
       {list.isError && (
         <MessageBar className={s.note} intent="error">

@@ -86,7 +86,7 @@ export function UserCertificateDialog({ userId, current, onClose }: Props) {
       )} />
       <Controller control={control} name="end_date" render={({ field }) => (
         <DateField label={t('endDate')} value={field.value} min={start || undefined} disabled={!start} validationMessage={message('end_date')}
-          hint={t('noEnd')} note={endMoved ? t('endMoved') : undefined}
+          hint={t('noEndHint')} note={endMoved ? t('endMoved') : undefined}
           onChange={(v) => { field.onChange(v); field.onBlur(); setEndMoved(false); }} />
       )} />
     </FormDialog>

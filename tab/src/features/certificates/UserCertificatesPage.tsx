@@ -22,6 +22,7 @@ import { fetchOverviewFile, useCertificateOverview } from './certificatesApi';
 const useStyles = makeStyles({
   bar: { marginBottom: tokens.spacingVerticalM, maxWidth: '420px' },
   note: { marginBottom: tokens.spacingVerticalM },
+  search: { width: '100%' },
 });
 
 export function UserCertificatesPage() {
@@ -64,7 +65,7 @@ export function UserCertificatesPage() {
     <>
       <PageHeader title={t('overviewTitle')} actions={actions} />
       <div className={s.bar}>
-        <SearchInput label={t('searchOverview')} onSearch={(v) => { setQ(v); setPage(1); }} />
+        <SearchInput className={s.search} label={t('searchOverview')} onSearch={(v) => { setQ(v); setPage(1); }} />
       </div>
       {blocked && (
         <MessageBar className={s.note} intent="warning">

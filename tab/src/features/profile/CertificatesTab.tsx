@@ -26,6 +26,7 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   bar: { marginBottom: tokens.spacingVerticalM, maxWidth: '360px' },
   note: { marginBottom: tokens.spacingVerticalM },
+  search: { width: '100%' },
 });
 
 type Dialog = { kind: 'add' | 'request' } | { kind: 'edit' | 'delete'; row: UserCertificate } | null;
@@ -63,7 +64,7 @@ export function CertificatesTab() {
   return (
     <Section title={t('myTitle')} actions={buttons}>
       <div className={s.bar}>
-        <SearchInput label={t('searchMine')} onSearch={(v) => { setQ(v); setPage(1); }} />
+        <SearchInput className={s.search} label={t('searchMine')} onSearch={(v) => { setQ(v); setPage(1); }} />
       </div>
       {list.isError && (
         <MessageBar className={s.note} intent="error">
