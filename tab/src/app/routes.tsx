@@ -62,13 +62,13 @@ const OffboardingCategoryTasksPage = lazyPage(() => import('../features/onboardi
 const GeniePage = lazyPage(() => import('../features/genie/GeniePage').then((m) => m.GeniePage));
 const StatisticsPage = lazyPage(() => import('../features/statistics/StatisticsPage').then((m) => m.StatisticsPage));
 const PolicyDocumentsPage = lazyPage(() => import('../features/policy-documents/PolicyDocumentsPage').then((m) => m.PolicyDocumentsPage));
+const FaqPage = lazyPage(() => import('../features/faq/FaqPage').then((m) => m.FaqPage));
 
 /** A lazy page with a centred spinner while its chunk loads. */
 const suspended = (Page: ComponentType) => <Suspense fallback={<FullPageSpinner />}><Page /></Suspense>;
 
 /** Routes of modules whose issues come later: path → nav label key. */
 export const PLACEHOLDER_ROUTES: Record<string, string> = {
-  '/FAQ': 'faq',
 };
 
 /** Every page inside the shell goes through its route rule and the 403 check ({@link PageAccess}). */
@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [{
           { path: '/offboarding/categories/:id/tasks', element: suspended(OffboardingCategoryTasksPage) },
           { path: '/genie', element: suspended(GeniePage) },
           { path: '/statistics', element: suspended(StatisticsPage) },
+          { path: '/FAQ', element: suspended(FaqPage) },
           ...Object.entries(PLACEHOLDER_ROUTES).map(([path, title]) => ({
             path, element: <Suspense key={path} fallback={<FullPageSpinner />}><PlaceholderPage title={title} /></Suspense>,
           })),

@@ -17,6 +17,7 @@ import { seedDemoClaims } from './demo-claims';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoGuests } from './demo-guests';
 import { seedDemoConferences } from './demo-conferences';
+import { seedDemoFaq } from './demo-faq';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoOnboarding } from './demo-onboarding';
@@ -140,6 +141,8 @@ export async function seedDemo(em: EntityManager, ctx: AppContext, now: Date = n
   if (ctx.config.NODE_ENV !== 'test') await seedDemoLibrary(em, now);
   // Conferences too (their own test seeds them): the API tests map the participation chains themselves.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoConferences(em, now);
+  // The FAQ too (demo-faq.test.ts seeds it): the FAQ tests count questions and map the suggestion chain themselves.
+  if (ctx.config.NODE_ENV !== 'test') await seedDemoFaq(em);
   // Job positions too (their own test seeds them): the module's API tests count starred positions from none.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoPositions(em, now);
   // Certificates and announcements (issue 16): their API tests count from an empty catalogue and list.
