@@ -2,7 +2,7 @@
  * The shared date formatter (issue 12 item 5, issue 11): whole company days read as days and
  * "all day" in every viewer's zone; timed items in the company's zone, named when the viewer's differs.
  */
-import { formatInstant, formatRange, wallIso, wholeDays } from './dates';
+import { fieldToInstant, formatInstant, formatRange, instantToField, wallIso, wholeDays } from './dates';
 
 const VILNIUS = { zone: 'Europe/Vilnius', viewer: 'Europe/Vilnius', allDay: 'all day' };
 const LONDON_VIEWER = { ...VILNIUS, viewer: 'Europe/London' };
@@ -39,6 +39,13 @@ describe('timed items', () => {
     expect(wallIso('2026-07-01T21:30:00Z', 'Europe/Vilnius')).toBe('2026-07-02T00:30:00');
     expect(wallIso('2026-12-04', 'Europe/Vilnius')).toBe('2026-12-04');
     expect(wallIso(null, 'Europe/Vilnius')).toBeUndefined();
+  });
+  it('are typed and shown in forms at the company clock, whatever the browser zone (jest runs in UTC)', () => {
+    expect(instantToField('2026-12-04T08:00:00.000Z', 'Europe/Vilnius')).toBe('2026-12-04T10:00');
+    expect(fieldToInstant('2026-12-04T10:00', 'Europe/Vilnius')).toBe('2026-12-04T08:00:00.000Z');
+    expect(fieldToInstant('2026-07-04T10:00', 'Europe/Vilnius')).toBe('2026-07-04T07:00:00.000Z');
+    expect(fieldToInstant(instantToField('2026-03-29T00:30:00.000Z', 'Europe/London'), 'Europe/London')).toBe('2026-03-29T00:30:00.000Z');
+    expect([instantToField(null, 'Europe/Vilnius'), fieldToInstant('', 'Europe/Vilnius'), fieldToInstant('04/12/2026', 'Europe/Vilnius')]).toEqual(['', '', '']);
   });
   it('a UTC midnight is not a company day', () => {
     expect(wholeDays('2026-11-27T00:00:00Z', '2026-11-27T23:59:00Z', 'Europe/Vilnius')).toBeNull();

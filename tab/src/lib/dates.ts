@@ -6,6 +6,7 @@
  * clock times. Timed items read in the company's zone, with the zone named when the viewer's clock
  * differs. `YYYY-MM-DD` values are dates (whole days) as they are.
  */
+import { TZDate } from '@date-fns/tz';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +76,29 @@ export function wallIso(v: string | null | undefined, zone: string): string | un
   if (!d) return v;
   const w = wallIn(d, zone);
   return `${ymd(w)}T${pad(w.hour)}:${pad(w.minute)}:00`;
+}
+
+/**
+ * An instant as a DateTimeField value (`YYYY-MM-DDTHH:mm`) at the clock of `zone` (the company's),
+ * so that a form shows the time every table shows; '' when empty or not a date.
+ */
+export function instantToField(v: string | Date | null | undefined, zone: string): string {
+  const d = parse(v);
+  if (!d) return '';
+  const w = wallIn(d, zone);
+  return `${ymd(w)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+const FIELD = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/**
+ * A DateTimeField value (`YYYY-MM-DDTHH:mm`) read as the clock of `zone` (the company's, whatever the
+ * browser's zone), as an ISO instant (UTC); '' when empty or malformed.
+ */
+export function fieldToInstant(local: string, zone: string): string {
+  const m = FIELD.exec(local);
+  if (!m) return '';
+  const [, y, mo, d, h, mi] = m.map(Number);
+  return new Date(new TZDate(y, mo - 1, d, h, mi, zone).getTime()).toISOString();
 }
 
 /**

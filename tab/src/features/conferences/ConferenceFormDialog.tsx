@@ -14,6 +14,7 @@ import { DateTimeField } from '../../components/DateTimeField';
 import { FormInput, FormTextarea } from '../../components/FormControls';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
+import { useCompanyZone } from '../../lib/dates';
 import { issueKey } from '../../lib/zodForm';
 import {
   conferenceFormFrom, conferenceFormSchema, emptyConferenceForm, endAfterStartMove, type ConferenceFormOutput, type ConferenceFormValues,
@@ -33,10 +34,11 @@ export function ConferenceFormDialog({ kind, item, onClose }: Props) {
   const saving = useSaveConference(kind);
   const types = useConferenceTypes();
   const [endMoved, setEndMoved] = useState(false);
+  const zone = useCompanyZone();
   const { control, handleSubmit, formState, getValues, setValue } = useForm<ConferenceFormValues, unknown, ConferenceFormOutput>({
-    resolver: zodResolver(conferenceFormSchema),
+    resolver: zodResolver(conferenceFormSchema(zone)),
     mode: 'onTouched',
-    defaultValues: item ? conferenceFormFrom(item) : emptyConferenceForm(),
+    defaultValues: item ? conferenceFormFrom(item, zone) : emptyConferenceForm(zone),
   });
   const message = (field: keyof ConferenceFormValues, max?: number) => {
     const err = formState.errors[field];

@@ -1,15 +1,18 @@
 /** The conference form's rules (spec 3 §5 Conferences and trainings): required fields, price ≥ 0, blank or 0 max = unlimited, end not before start. */
 import { conferenceFormSchema, emptyConferenceForm } from './conferenceForm';
 
-const filled = { ...emptyConferenceForm(new Date(2030, 2, 2, 8, 10)), title: 'Summit', description: 'Talks', location: 'Vilnius', price_per_person: '12,50' };
-const issues = (v: object) => conferenceFormSchema.safeParse({ ...filled, ...v }).error?.issues.map((i) => `${String(i.path[0])}:${i.code}`) ?? [];
+const ZONE = 'Europe/Vilnius';
+const schema = conferenceFormSchema(ZONE);
+const filled = { ...emptyConferenceForm(ZONE, new Date('2030-03-02T08:10:00Z')), title: 'Summit', description: 'Talks', location: 'Vilnius', price_per_person: '12,50' };
+const issues = (v: object) => schema.safeParse({ ...filled, ...v }).error?.issues.map((i) => `${String(i.path[0])}:${i.code}`) ?? [];
 
-it('passes a complete form as the JSON body', () => {
-  const r = conferenceFormSchema.safeParse(filled);
+it('passes a complete form as the JSON body, tomorrow 09:00 read at the company clock (Vilnius, UTC+2 in March)', () => {
+  expect([filled.date_start, filled.date_end]).toEqual(['2030-03-03T09:00', '2030-03-03T17:00']);
+  const r = schema.safeParse(filled);
   expect(r.success).toBe(true);
-  expect(r.data).toMatchObject({ price_per_person: 12.5, max_participants: null, link: null, date_start: new Date(2030, 2, 3, 9, 0).toISOString() });
-  expect(conferenceFormSchema.safeParse({ ...filled, max_participants: '0' }).data?.max_participants).toBeNull();
-  expect(conferenceFormSchema.safeParse({ ...filled, max_participants: '20' }).data?.max_participants).toBe(20);
+  expect(r.data).toMatchObject({ price_per_person: 12.5, max_participants: null, link: null, date_start: '2030-03-03T07:00:00.000Z' });
+  expect(schema.safeParse({ ...filled, max_participants: '0' }).data?.max_participants).toBeNull();
+  expect(schema.safeParse({ ...filled, max_participants: '20' }).data?.max_participants).toBe(20);
 });
 
 it('names the missing, negative and misordered fields', () => {

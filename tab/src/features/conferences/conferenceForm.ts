@@ -1,13 +1,14 @@
 /**
  * The new/edit conference or training form (spec 3 §3, §5 Conferences and trainings): text fields keep
- * the contract's names; start and end are the DateTimeField's local `YYYY-MM-DDTHH:mm`; price and max
+ * the contract's names; start and end are the DateTimeField's `YYYY-MM-DDTHH:mm` at the company's clock
+ * (`zone`, lib/dates); price and max
  * participants are typed text. `toConferenceInput` turns the values into the JSON body and
  * `conferenceFormSchema` checks it against the contract (`conferenceBody`, limits written once), so the
  * messages sit on the fields the server would name. Blank or 0 max participants = unlimited (null).
  */
 import { conferenceBody } from '@contracts/conferences';
 import { z } from 'zod';
-import { isoToLocal, localToIso } from '../guests/guestForm';
+import { fieldToInstant, instantToField } from '../../lib/dates';
 import type { Conference, ConferenceInput } from './conferencesApi';
 
 export interface ConferenceFormValues {
@@ -25,40 +26,40 @@ export interface ConferenceFormValues {
 /** Text → number, NaN when not a number (the contract then names the field). */
 const num = (s: string) => (s.trim() === '' ? NaN : Number(s.trim().replace(',', '.')));
 
-/** The JSON body of the form values (the dates as ISO instants). */
-export function toConferenceInput(v: ConferenceFormValues): ConferenceInput {
+/** The JSON body of the form values (the dates, read at `zone`'s clock, as ISO instants). */
+export function toConferenceInput(v: ConferenceFormValues, zone: string): ConferenceInput {
   const max = v.max_participants.trim() === '' ? null : num(v.max_participants);
   return {
     title: v.title, description: v.description, location: v.location,
-    date_start: localToIso(v.date_start), date_end: localToIso(v.date_end),
+    date_start: fieldToInstant(v.date_start, zone), date_end: fieldToInstant(v.date_end, zone),
     price_per_person: num(v.price_per_person), max_participants: max,
     link: v.link.trim() === '' ? null : v.link, conference_type_id: v.conference_type_id,
   };
 }
 
-/** Required date-times first (an empty one reads "required"), then the contract on the body. */
-export const conferenceFormSchema = z
-  .object({
-    title: z.string(), description: z.string(), location: z.string(), price_per_person: z.string(), max_participants: z.string(), link: z.string(),
-    date_start: z.string().min(1), date_end: z.string().min(1), conference_type_id: z.number().nullable(),
-  })
-  .transform(toConferenceInput)
-  .pipe(conferenceBody.transform((b) => ({ ...b, date_start: b.date_start.toISOString(), date_end: b.date_end.toISOString() })));
-export type ConferenceFormOutput = z.output<typeof conferenceFormSchema>;
+/** Required date-times first (an empty one reads "required"), then the contract on the body; dates at `zone`'s clock. */
+export const conferenceFormSchema = (zone: string) =>
+  z
+    .object({
+      title: z.string(), description: z.string(), location: z.string(), price_per_person: z.string(), max_participants: z.string(), link: z.string(),
+      date_start: z.string().min(1), date_end: z.string().min(1), conference_type_id: z.number().nullable(),
+    })
+    .transform((v) => toConferenceInput(v, zone))
+    .pipe(conferenceBody.transform((b) => ({ ...b, date_start: b.date_start.toISOString(), date_end: b.date_end.toISOString() })));
+export type ConferenceFormOutput = z.output<ReturnType<typeof conferenceFormSchema>>;
 
-/** Empty form: tomorrow 09:00 to 17:00, free, unlimited. */
-export function emptyConferenceForm(now = new Date()): ConferenceFormValues {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0);
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 17, 0);
+/** Empty form: tomorrow (of `zone`'s calendar) 09:00 to 17:00, free, unlimited. */
+export function emptyConferenceForm(zone: string, now = new Date()): ConferenceFormValues {
+  const tomorrow = instantToField(new Date(now.getTime() + 86_400_000), zone).slice(0, 10);
   return {
-    title: '', description: '', location: '', date_start: isoToLocal(start.toISOString()), date_end: isoToLocal(end.toISOString()),
+    title: '', description: '', location: '', date_start: `${tomorrow}T09:00`, date_end: `${tomorrow}T17:00`,
     price_per_person: '0', max_participants: '', link: '', conference_type_id: null,
   };
 }
 
 /** The form of an existing item. */
-export const conferenceFormFrom = (c: Conference): ConferenceFormValues => ({
-  title: c.title, description: c.description, location: c.location, date_start: isoToLocal(c.date_start), date_end: isoToLocal(c.date_end),
+export const conferenceFormFrom = (c: Conference, zone: string): ConferenceFormValues => ({
+  title: c.title, description: c.description, location: c.location, date_start: instantToField(c.date_start, zone), date_end: instantToField(c.date_end, zone),
   price_per_person: String(c.price_per_person), max_participants: c.max_participants ? String(c.max_participants) : '', link: c.link ?? '',
   conference_type_id: c.conference_type_id,
 });

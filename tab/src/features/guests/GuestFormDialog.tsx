@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../components/DateTimeField';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
+import { useCompanyZone } from '../../lib/dates';
 import { issueKey } from '../../lib/zodForm';
 import { emptyGuestForm, endAfterStartMove, guestFormFrom, guestFormSchema, type GuestFormValues } from './guestForm';
 import { useSaveGuest, type Guest } from './guestsApi';
@@ -31,10 +32,11 @@ export function GuestFormDialog({ guest, onClose }: Props) {
   const notify = useNotify();
   const saving = useSaveGuest();
   const [endMoved, setEndMoved] = useState(false);
+  const zone = useCompanyZone();
   const { control, handleSubmit, formState, getValues, setValue } = useForm<GuestFormValues, unknown, GuestCreateBody>({
-    resolver: zodResolver(guestFormSchema),
+    resolver: zodResolver(guestFormSchema(zone)),
     mode: 'onTouched',
-    defaultValues: guest ? guestFormFrom(guest) : emptyGuestForm(),
+    defaultValues: guest ? guestFormFrom(guest, zone) : emptyGuestForm(zone),
   });
   const message = (field: keyof GuestFormValues, max?: number) => {
     const err = formState.errors[field];

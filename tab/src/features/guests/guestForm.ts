@@ -1,11 +1,13 @@
 /**
  * The register/edit guest form (spec 3 §3 Guest, §5 Guests): the fields keep the contract's names;
- * arrival and departure are the DateTimeField's local `YYYY-MM-DDTHH:mm` values and become ISO instants
- * before the contract (`guestCreateBody`, the limits written once) checks them, so the form's messages
- * sit on the same fields the server would name.
+ * arrival and departure are the DateTimeField's `YYYY-MM-DDTHH:mm` values at the company's clock
+ * (`zone`, lib/dates: typed and shown as every table shows them, whatever the browser's zone) and
+ * become ISO instants before the contract (`guestCreateBody`, the limits written once) checks them,
+ * so the form's messages sit on the same fields the server would name.
  */
 import { guestCreateBody, type Guest, type GuestCreateBody } from '@contracts/guests';
 import { z } from 'zod';
+import { fieldToInstant, instantToField } from '../../lib/dates';
 
 export interface GuestFormValues {
   name: string;
@@ -19,15 +21,6 @@ export interface GuestFormValues {
   send_calendar_file: boolean;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO instant as the DateTimeField's local value ('' when empty). */
-export function isoToLocal(iso: string | null | undefined): string {
-  const d = iso ? new Date(iso) : null;
-  if (!d || Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-/** The DateTimeField's local value as an ISO instant ('' when empty). */
-export const localToIso = (local: string): string => (local ? new Date(local).toISOString() : '');
 
 /** Required date-times first (so an empty one reads "required"), then the contract on the ISO values. */
 const formFields = z.object({
@@ -37,26 +30,28 @@ const formFields = z.object({
 });
 // The contract's input is wider (optional flags and notes) than the form's output: the same values, typed for the pipe.
 const contract = guestCreateBody as unknown as z.ZodType<GuestCreateBody, z.output<typeof formFields>>;
-export const guestFormSchema = formFields
-  .transform((v) => ({ ...v, date_start: localToIso(v.date_start), date_end: localToIso(v.date_end) }))
-  .pipe(contract);
+/** The form's schema with the date-times read at the clock of `zone` (the company's). */
+export const guestFormSchema = (zone: string) =>
+  formFields
+    .transform((v) => ({ ...v, date_start: fieldToInstant(v.date_start, zone), date_end: fieldToInstant(v.date_end, zone) }))
+    .pipe(contract);
 
-/** Empty form: arrival at the next full hour, one hour long. */
-export function emptyGuestForm(now = new Date()): GuestFormValues {
+/** Empty form: arrival at the next full hour (of `zone`'s clock), one hour long. */
+export function emptyGuestForm(zone: string, now = new Date()): GuestFormValues {
   const start = new Date(now);
   start.setMinutes(0, 0, 0);
   start.setHours(start.getHours() + 1);
   const end = new Date(start.getTime() + 3600_000);
   return {
-    name: '', purpose: '', phone_number: '', notes: '', date_start: isoToLocal(start.toISOString()), date_end: isoToLocal(end.toISOString()),
+    name: '', purpose: '', phone_number: '', notes: '', date_start: instantToField(start, zone), date_end: instantToField(end, zone),
     is_employee: false, notify_admin: false, send_calendar_file: false,
   };
 }
 
 /** The form of an existing guest. */
-export const guestFormFrom = (g: Guest): GuestFormValues => ({
+export const guestFormFrom = (g: Guest, zone: string): GuestFormValues => ({
   name: g.name, purpose: g.purpose, phone_number: g.phone_number, notes: g.notes ?? '',
-  date_start: isoToLocal(g.date_start), date_end: isoToLocal(g.date_end), is_employee: g.is_employee, notify_admin: false, send_calendar_file: false,
+  date_start: instantToField(g.date_start, zone), date_end: instantToField(g.date_end, zone), is_employee: g.is_employee, notify_admin: false, send_calendar_file: false,
 });
 
 /** The end follows the start when the start passes it (spec 3 §5): the new end, or null to keep it. */
