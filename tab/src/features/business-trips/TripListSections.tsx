@@ -35,10 +35,10 @@ export function TripListSections({ draft, onChange, locked, readOnly, restricted
   const lang = i18n.language;
   const missing = missingSections(draft);
   const day = (d: string) => showDay(d);
-  const { instant } = useDates();
+  const { instant, zone } = useDates();
   const countryName = (d: DestinationRow) => countries.find((c) => c.Code === d.destination_code)?.Name ?? d.name ?? d.destination_code;
   const open = !locked;
-  const start = draft.destinations[0]?.date_start || today();
+  const start = draft.destinations[0]?.date_start || today(zone);
   const common = { canAdd: open, emptyText: t('emptyList') };
   const dialogProps = { locked, restricted: restricted && !readOnly };
   return (

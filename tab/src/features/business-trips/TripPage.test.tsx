@@ -134,6 +134,8 @@ describe('TripPage', () => {
     expect(await within(dialog).findByRole('textbox', { name: /From/, hidden: true })).toBeDisabled();
     const paid = within(dialog).getByRole('spinbutton', { name: /Paid/, hidden: true });
     expect(paid).toBeEnabled();
+    // The departure reads at the company's clock (06:00Z = 08:00 in Vilnius; jest runs in UTC).
+    expect(within(dialog).getAllByDisplayValue('08:00', { exact: false }).length).toBeGreaterThan(0);
     fireEvent.change(paid, { target: { value: '-200.4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
@@ -143,7 +145,7 @@ describe('TripPage', () => {
     expect(await screen.findByText('Saved. Going to the requests in 4 s.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(await screen.findByText('Requests page', {}, { timeout: 8000 })).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toMatchObject({ flights: [{ id: 3, paid: 200.4, from: 'Vilnius' }], trip: { trip_purpose: 'Trade fair' } });
+    expect(put?.body).toMatchObject({ flights: [{ id: 3, paid: 200.4, from: 'Vilnius', departure: '2026-12-01T06:00:00.000Z', arrival: '2026-12-01T08:00:00.000Z' }], trip: { trip_purpose: 'Trade fair' } });
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
   it('a saved new trip can stay open: it becomes /trip/{id}', async () => {

@@ -24,6 +24,7 @@ import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
 import { PageHeader, type HeaderAction } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
+import { useCompanyZone } from '../../lib/dates';
 import { openPdf, releasePdf, type OpenedPdf } from '../../lib/pdf';
 import { setServerErrors } from '../../lib/serverErrors';
 import { issueKey } from '../../lib/zodForm';
@@ -76,10 +77,11 @@ function TripForm({ reply, navReadOnly, lang }: { reply: BusinessTripReply | nul
   const auth = useAuth();
   const notify = useNotify();
   const navigate = useNavigate();
+  const zone = useCompanyZone();
   const form = useForm<TripDraft, unknown, TripBody>({
     resolver: zodResolver(tripFormSchema),
     mode: 'onTouched',
-    defaultValues: reply ? draftFromReply(reply) : emptyDraft(auth.userId),
+    defaultValues: reply ? draftFromReply(reply) : emptyDraft(auth.userId, zone),
   });
   const { control, formState, getValues, setValue } = form;
   const draft = useWatch({ control }) as TripDraft;

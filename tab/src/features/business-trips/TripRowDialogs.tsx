@@ -21,10 +21,11 @@ import { z } from 'zod';
 import { DateField, DateTimeField } from '../../components/DateTimeField';
 import { FormDialog } from '../../components/FormDialog';
 import { FormInput, FormTextarea } from '../../components/FormControls';
+import { useCompanyZone } from '../../lib/dates';
 import { issueKey } from '../../lib/zodForm';
 import type { CountryOption } from './businessTripsApi';
 import {
-  isoToLocal, localToIso, type AccommodationRow, type DestinationRow, type FlightRow, type TravelTimeRow, type WorkTimeRow,
+  flightTimesFromFields, flightTimesToFields, type AccommodationRow, type DestinationRow, type FlightRow, type TravelTimeRow, type WorkTimeRow,
 } from './tripForm';
 
 interface RowDialogProps<T> {
@@ -51,7 +52,7 @@ function rowResolver<V extends FieldValues, T>(part: z.ZodType, toRow: (v: V) =>
   return zodResolver(values.pipe(part)) as never;
 }
 
-/** A later start moves the end to it (`start` and `end` of one format: dates or ISO instants). */
+/** A later start moves the end to it (`start` and `end` of one format: dates or DateTimeField values). */
 function followEnd<V extends FieldValues>(form: UseFormReturn<V>, start: FieldPath<V>, end: FieldPath<V>) {
   const a = form.getValues(start) as string;
   const b = form.getValues(end) as string;
@@ -127,17 +128,24 @@ export function DestinationDialog({ countries, ...p }: RowDialogProps<Destinatio
 
 type FlightValues = Omit<FlightRow, 'paid'> & { paid: string };
 
-/** Flight: from, to (≤ 512), departure and arrival (arrival ≥ departure); restricted: request, paid, notes. */
+/**
+ * Flight: from, to (≤ 512), departure and arrival (arrival ≥ departure); restricted: request, paid, notes.
+ * Departure and arrival are typed and shown at the company's clock (issue 11, 13), like the flights table.
+ */
 export function FlightDialog(p: RowDialogProps<FlightRow>) {
   const { t } = useTranslation('businessTrips');
-  const toRow = (v: FlightValues): FlightRow => ({ ...v, paid: money(v.paid), notes: v.notes || null });
-  const form = useForm<FlightValues>({ resolver: rowResolver(flightPart, toRow), defaultValues: { ...p.row, paid: moneyText(p.row.paid), notes: p.row.notes ?? '' } });
+  const zone = useCompanyZone();
+  const toRow = (v: FlightValues): FlightRow => ({ ...v, ...flightTimesFromFields(v, zone), paid: money(v.paid), notes: v.notes || null });
+  const form = useForm<FlightValues>({
+    resolver: rowResolver(flightPart, toRow),
+    defaultValues: { ...p.row, ...flightTimesToFields(p.row, zone), paid: moneyText(p.row.paid), notes: p.row.notes ?? '' },
+  });
   const { control } = form;
   const restrictedOff = !p.restricted;
   const instant = (name: 'departure' | 'arrival', label: string, error: string | undefined) => (
     <Controller control={control} name={name} render={({ field }) => (
-      <DateTimeField label={label} required value={isoToLocal(field.value)} disabled={p.locked} validationMessage={error}
-        onChange={(v) => { field.onChange(localToIso(v)); field.onBlur(); if (name === 'departure') followEnd(form, 'departure', 'arrival'); }} />
+      <DateTimeField label={label} required value={field.value} disabled={p.locked} validationMessage={error}
+        onChange={(v) => { field.onChange(v); field.onBlur(); if (name === 'departure') followEnd(form, 'departure', 'arrival'); }} />
     )} />
   );
   return (

@@ -1,7 +1,10 @@
 import type { BusinessTripReply } from '@contracts/business-trips';
 import {
-  changeTraveler, draftFromReply, draftToBody, emptyDraft, followStart, formatMoney, missingSections, paidTotal, showsFlights, tripFieldOf, tripFormSchema, tripMode,
+  changeTraveler, draftFromReply, draftToBody, emptyDraft, flightTimesFromFields, flightTimesToFields, followStart, formatMoney, missingSections, paidTotal, showsFlights,
+  today, tripFieldOf, tripFormSchema, tripMode,
 } from './tripForm';
+
+const ZONE = 'Europe/Vilnius';
 
 const can = { edit: true, editRestrictedFields: false, editBookingAnswers: true, report: false };
 const reply = (status: string | null, more: Partial<BusinessTripReply['can']> = {}) =>
@@ -17,7 +20,7 @@ describe('business trip form rules', () => {
   });
 
   it('removes the new traveller from the other travellers', () => {
-    const d = { ...emptyDraft(1), other_travelers: [2, 3] };
+    const d = { ...emptyDraft(1, ZONE), other_travelers: [2, 3] };
     expect(changeTraveler(d, 3)).toMatchObject({ traveler_id: 3, other_travelers: [2] });
   });
 
@@ -28,7 +31,7 @@ describe('business trip form rules', () => {
   });
 
   it('marks empty required sections and shows flights once asked for', () => {
-    const d = emptyDraft(1);
+    const d = emptyDraft(1, ZONE);
     expect([...missingSections(d)]).toEqual(['destinations']);
     const asked = { ...d, should_book_flight: true, should_book_accommodation: true };
     expect([...missingSections(asked)]).toEqual(['destinations', 'flights', 'accommodations']);
@@ -38,7 +41,7 @@ describe('business trip form rules', () => {
 
   it('sends stored row ids only, trimmed texts and unanswered questions as no', () => {
     const d = {
-      ...emptyDraft(1), trip_purpose: '  Fair ', project_name: ' ', other_travelers: [1, 4],
+      ...emptyDraft(1, ZONE), trip_purpose: '  Fair ', project_name: ' ', other_travelers: [1, 4],
       destinations: [{ id: -3, destination_code: 'DE', date_start: '2026-12-01', date_end: '2026-12-03' }, { id: 8, destination_code: 'LT', date_start: '2026-12-04', date_end: '2026-12-04' }],
     };
     const body = draftToBody(d);
@@ -63,9 +66,26 @@ describe('business trip form rules', () => {
   });
 });
 
+describe('company clock (issue 11, 13: jest runs in UTC, the company is in Vilnius)', () => {
+  it('types and shows flight times at the company clock: 10:00 typed in winter is 08:00Z, and back', () => {
+    expect(flightTimesFromFields({ departure: '2026-12-01T10:00', arrival: '2026-12-01T12:30' }, ZONE)).toEqual({
+      departure: '2026-12-01T08:00:00.000Z', arrival: '2026-12-01T10:30:00.000Z',
+    });
+    expect(flightTimesToFields({ departure: '2026-12-01T08:00:00.000Z', arrival: '2026-07-01T08:00:00.000Z' }, ZONE)).toEqual({
+      departure: '2026-12-01T10:00', arrival: '2026-07-01T11:00',
+    });
+    expect(flightTimesFromFields({ departure: '', arrival: '' }, ZONE)).toEqual({ departure: '', arrival: '' });
+  });
+
+  it("starts a new trip on the company's today (23:30Z on 30 November is 1 December in Vilnius)", () => {
+    expect(today(ZONE, new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01');
+    expect(emptyDraft(1, ZONE, new Date('2026-11-30T23:30:00Z')).request_date).toBe('2026-12-01');
+  });
+});
+
 describe('trip form schema (the page resolver)', () => {
   it('puts the contract issues on the form fields and outputs the payload', () => {
-    const d = emptyDraft(7, new Date(2026, 10, 20));
+    const d = emptyDraft(7, ZONE, new Date('2026-11-20T10:00:00Z'));
     const issues = tripFormSchema.safeParse({ ...d, project_name: 'x'.repeat(256) }).error?.issues ?? [];
     expect(Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]))).toEqual({ project_name: 'too_big', trip_purpose: 'too_small', destinations: 'too_small' });
     const ok = { ...d, trip_purpose: 'Fair', destinations: [{ id: -1, destination_code: 'DE', date_start: '2026-12-01', date_end: '2026-12-02' }] };

@@ -16,6 +16,7 @@
  */
 import { BUSINESS_TRIP_CURRENCY, businessTripBody, DEFAULT_TIME_OPTION_ID, type BusinessTripReply } from '@contracts/business-trips';
 import { z } from 'zod';
+import { DEFAULT_COMPANY_ZONE, fieldToInstant, instantToField } from '../../lib/dates';
 
 export interface DestinationRow { id: number; destination_code: string; name?: string; date_start: string; date_end: string }
 export interface FlightRow { id: number; from: string; to: string; departure: string; arrival: string; request: boolean; paid: number | null; notes: string | null }
@@ -50,16 +51,13 @@ let nextNewId = -1;
 /** A fresh id for a row not stored yet (negative). */
 export const newRowId = (): number => nextNewId--;
 
-/** Today as `YYYY-MM-DD` in the browser's zone. */
-export function today(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
+/** Today as `YYYY-MM-DD` on the company's calendar (`zone`, lib/dates useCompanyZone), whatever the browser's zone. */
+export const today = (zone: string, now = new Date()): string => instantToField(now, zone).slice(0, 10);
 
-/** An empty form for `travelerId` (request date today, default time options, questions unanswered). */
-export function emptyDraft(travelerId: number, now = new Date()): TripDraft {
+/** An empty form for `travelerId` (request date today in the company's `zone`, default time options, questions unanswered). */
+export function emptyDraft(travelerId: number, zone: string, now = new Date()): TripDraft {
   return {
-    traveler_id: travelerId, project_name: '', project_number: '', request_date: today(now), trip_purpose: '', other_arrangements: '',
+    traveler_id: travelerId, project_name: '', project_number: '', request_date: today(zone, now), trip_purpose: '', other_arrangements: '',
     travel_time_hours_option_id: DEFAULT_TIME_OPTION_ID, work_time_hours_option_id: DEFAULT_TIME_OPTION_ID,
     should_book_flight: null, should_book_accommodation: null,
     destinations: [], flights: [], accommodations: [], travel_times: [], work_times: [], other_travelers: [],
@@ -109,7 +107,7 @@ export const TRIP_REDIRECT_SECONDS = 5;
 
 const LIST_KEYS: readonly string[] = ['destinations', 'flights', 'accommodations', 'travel_times', 'work_times', 'other_travelers'];
 /** The form's fields of the trip part (`trip.<field>` in the body). */
-const TRIP_FIELDS: readonly string[] = Object.keys(emptyDraft(1)).filter((k) => !LIST_KEYS.includes(k));
+const TRIP_FIELDS: readonly string[] = Object.keys(emptyDraft(1, DEFAULT_COMPANY_ZONE)).filter((k) => !LIST_KEYS.includes(k));
 
 /** A path of the body (contract issue or a server reply's `fields[].path` / `field`) as the form's field: `trip.x` → x, `flights.0.paid` → flights. */
 export function tripFieldOf(path: string): keyof TripDraft | undefined {
@@ -179,12 +177,11 @@ export const formatMoney = (n: number | null | undefined, lang: string): string 
 /** Sum of the paid amounts (two decimals). */
 export const paidTotal = (rows: readonly { paid: number | null }[]): number => Math.round(rows.reduce((s, r) => s + (r.paid ?? 0) * 100, 0)) / 100;
 
-const p2 = (n: number) => String(n).padStart(2, '0');
-/** An ISO instant as the DateTimeField's local `YYYY-MM-DDTHH:mm` ('' when empty). */
-export function isoToLocal(iso: string): string {
-  const d = new Date(iso);
-  if (!iso || Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}T${p2(d.getHours())}:${p2(d.getMinutes())}`;
-}
-/** The DateTimeField's local value as an ISO instant ('' when empty). */
-export const localToIso = (local: string): string => (local ? new Date(local).toISOString() : '');
+/** A flight's departure and arrival as DateTimeField values (`YYYY-MM-DDTHH:mm`) at the company's clock `zone`, like the tables show them. */
+export const flightTimesToFields = (f: Pick<FlightRow, 'departure' | 'arrival'>, zone: string) => ({
+  departure: instantToField(f.departure, zone), arrival: instantToField(f.arrival, zone),
+});
+/** The DateTimeField values of a flight read at the company's clock `zone`, as ISO instants ('' when empty). */
+export const flightTimesFromFields = (v: Pick<FlightRow, 'departure' | 'arrival'>, zone: string) => ({
+  departure: fieldToInstant(v.departure, zone), arrival: fieldToInstant(v.arrival, zone),
+});
