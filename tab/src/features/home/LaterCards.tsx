@@ -19,6 +19,8 @@ const BUILT: Record<string, ComponentType> = {
   takenBooks: lazy(() => import('./MyBooksCard').then((m) => ({ default: m.MyBooksCard }))),
   prioritizedPositions: lazy(() => import('./HotJobsCard').then((m) => ({ default: m.HotJobsCard }))),
   announcements: lazy(() => import('../announcements/AnnouncementsCard').then((m) => ({ default: m.AnnouncementsCard }))),
+  upcomingConferences: lazy(() => import('./ConferencesCard').then((m) => ({ default: m.UpcomingConferencesCard }))),
+  upcomingTrainings: lazy(() => import('./ConferencesCard').then((m) => ({ default: m.UpcomingTrainingsCard }))),
   onboarding: lazy(() => import('./ChecklistTasksCard').then((m) => ({ default: m.OnboardingTasksCard }))),
   offboarding: lazy(() => import('./ChecklistTasksCard').then((m) => ({ default: m.OffboardingTasksCard }))),
 };
