@@ -1,6 +1,7 @@
 /**
  * The portal bot's turn logic (issue 5 items 2–5): commands `help`, `pending`, `my requests` (also
- * Lithuanian `pagalba`, `laukia`, `mano prašymai`; anything else → help), card actions
+ * Lithuanian `pagalba`, `laukia`, `mano prašymai`; greetings → help; anything else is answered from the FAQ
+ * when the ports have one — faq-cards.ts — else help), card actions (also the FAQ card's `faq.*` verbs)
  * (`adaptiveCard/action` invokes of the approval and substitution cards) and conversation
  * bookkeeping (the personal conversation of every linked user is stored for proactive cards).
  *
