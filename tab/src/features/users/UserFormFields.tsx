@@ -164,6 +164,13 @@ export function UserFormFields({ mode, locks, control, errors, roles, sensitive,
             {date('start_work_date')}
             {text('home_address', { wide: true })}
             {text('mailing_address', { wide: true })}
+            <Field label={t('fields.gender')} validationMessage={errors.gender}>
+              <FormSelect control={control} name="gender" disabled={disabled}>
+                <option value="">{t('form.genderNone')}</option>
+                <option value="man">{t('form.genderMan')}</option>
+                <option value="woman">{t('form.genderWoman')}</option>
+              </FormSelect>
+            </Field>
           </div>
         </section>
       )}

@@ -66,6 +66,12 @@ describe('user form bodies', () => {
     expect(userUpdateBody.parse(body).temp_role_id).toBeNull();
   });
 
+  it('sends the gender with the sensitive fields and clears it when emptied (issue 17 item 4)', () => {
+    expect(userCreateBody.parse(userFormBody(valid({ gender: 'woman' }), { ...create, sensitive: true })).gender).toBe('woman');
+    expect(userFormBody(valid({ gender: '' }), edit, 7)).toMatchObject({ gender: null });
+    expect(userFormBody(valid({ gender: 'man' }), { mode: 'edit', sensitive: false }, 7)).not.toHaveProperty('gender');
+  });
+
   it('sends the password only when one is typed', () => {
     expect(userFormBody(valid({ password: 'Long-enough-1!' }), edit, 1)).toHaveProperty('password', 'Long-enough-1!');
     expect(userFormBody(valid(), edit, 1)).not.toHaveProperty('password');

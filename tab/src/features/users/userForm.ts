@@ -5,7 +5,7 @@
  * - name, surname, username, e-mail: required, ≤255; e-mail must be e-mail shaped;
  * - role required; the second role, when switched on, is required and differs from the role;
  *   switching it off sends temp_role_id null (clears it);
- * - phone and position ≤255, home and mailing address ≤512; these and the two dates are sent only
+ * - phone and position ≤255, home and mailing address ≤512, gender man | woman | none; these and the two dates are sent only
  *   by users with users_write_sensitive_info (`sensitive`), '' clears a field;
  * - edit only: an optional new password, refused when not longer than 8 characters (the server
  *   applies the full 12-character policy and answers bad_password);
@@ -36,6 +36,8 @@ export interface UserFormValues {
   start_work_date: string;
   home_address: string;
   mailing_address: string;
+  /** 'man' | 'woman' | '' (not given); sensitive (issue 17 item 4). */
+  gender: string;
   password: string;
   subscriptions: Subscriptions;
 }
@@ -61,7 +63,7 @@ export const allSubscriptions = (on = true): Subscriptions =>
 export function emptyUserForm(): UserFormValues {
   return {
     name: '', surname: '', username: '', email: '', role_id: '', hasSecondRole: false, temp_role_id: '',
-    phone_number: '', birth_date: '', position: '', start_work_date: '', home_address: '', mailing_address: '',
+    phone_number: '', birth_date: '', position: '', start_work_date: '', home_address: '', mailing_address: '', gender: '',
     password: '', subscriptions: allSubscriptions(true),
   };
 }
@@ -74,7 +76,7 @@ export function userFormFrom(u: UserRow | UserInfo): UserFormValues {
     role_id: String(u.role_id), hasSecondRole: u.temp_role_id != null, temp_role_id: u.temp_role_id != null ? String(u.temp_role_id) : '',
     phone_number: text(u.phone_number), birth_date: text(u.birth_date).slice(0, 10), position: text(u.position),
     start_work_date: text(u.start_work_date).slice(0, 10), home_address: text(u.home_address), mailing_address: text(u.mailing_address),
-    password: '',
+    gender: text(u.gender), password: '',
     subscriptions: 'subscriptions' in u ? { ...allSubscriptions(true), ...u.subscriptions } : allSubscriptions(true),
   };
 }
@@ -150,7 +152,7 @@ export function userFormBody(v: UserFormValues, { mode, sensitive }: UserFormOpt
     subscriptions: { ...v.subscriptions },
   };
   if (sensitive) {
-    for (const f of ['phone_number', 'position', 'home_address', 'mailing_address', 'birth_date', 'start_work_date'] as const) {
+    for (const f of ['phone_number', 'position', 'home_address', 'mailing_address', 'birth_date', 'start_work_date', 'gender'] as const) {
       const s = v[f].trim();
       body[f] = s === '' ? (mode === 'create' ? undefined : null) : s;
     }
