@@ -93,7 +93,7 @@ export function FaqCategoriesDialog({ categories, onClose }: { categories: FaqCa
                     ) : (
                       <div className={s.row}>
                         <Text className={s.name}>{c.name} ({t('questionCount', { count: c.question_count })})</Text>
-                        <Button size="small" icon={<Edit20Regular />} onClick={() => setRenaming(c.id)} aria-label={t('renameLabel', { name: c.name })}>{t('rename')}</Button>
+                        <Button size="small" icon={<Edit20Regular />} onClick={() => setRenaming(c.id)} aria-label={t('renameCategoryLabel', { name: c.name })}>{t('rename')}</Button>
                         <Button size="small" icon={<Delete20Regular />} onClick={() => setToDelete(c)} aria-label={t('deleteCategoryLabel', { name: c.name })}>{t('delete')}</Button>
                       </div>
                     )}

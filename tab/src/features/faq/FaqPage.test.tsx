@@ -87,3 +87,29 @@ it('suggests a question; writers get the new-question and categories buttons', a
   fireEvent.click(await within(dialog).findByRole('button', { name: 'Send' }));
   await waitFor(() => expect(calls.find((c) => c.path === '/api/v1/faq/request')?.body).toEqual({ question: 'Is there a gym discount?', answer: '', category_id: -1 }));
 });
+
+it('manages categories: adds one, renames one and deletes one after a confirmation', async () => {
+  const calls = fakeApi((c) => {
+    if (c.method === 'POST' && c.path === '/api/v1/faq/categories') return { message: 'faq_category_added', category: { id: 3, name: 'Payroll', question_count: 0 } };
+    if (c.method === 'PUT' && c.path === '/api/v1/faq/categories/2') return { message: 'faq_category_updated', category: { id: 2, name: 'IT help', question_count: 0 } };
+    if (c.method === 'DELETE') return { message: 'faq_category_deleted' };
+    return faq(true)(c);
+  });
+  renderWithProviders(<FaqPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Categories' }));
+  const dialog = await screen.findByRole('dialog', { name: 'FAQ categories' });
+  fireEvent.change(await within(dialog).findByRole('textbox', { name: /New category/ }), { target: { value: 'Payroll' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Payroll' }));
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Rename IT' }));
+  const rename = await within(dialog).findByRole('textbox', { name: /New name for IT/ });
+  fireEvent.change(rename, { target: { value: 'IT help' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'IT help' }));
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Leave' }));
+  const confirm = await screen.findByRole('alertdialog');
+  fireEvent.click(await within(confirm).findByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/v1/faq/categories/1')).toBe(true));
+});
