@@ -72,6 +72,8 @@ export function AgendaPage({ demo = false }: { demo?: boolean }) {
   if (!allowed) return <NoAccessPage />;
   const busy = data.loading;
   const onItem = (item: CalendarItem) => setModal(item.type === 'OnCall' ? { kind: 'inspectOncall', item } : { kind: 'details', item });
+  // The calendar draws at company wall times (lib/dates wallIso), so a selection's local clock is the
+  // company's clock: toLocal gives the form's values at the company clock as they are.
   const onSelect = (start: Date, end: Date) => {
     const allDayEnd = end.getHours() === 0 && end.getMinutes() === 0 ? addMinutes(end, -1) : end;
     setModal({ kind: 'event', initial: { start: toLocal(start), end: toLocal(allDayEnd) } });

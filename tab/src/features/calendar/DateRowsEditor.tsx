@@ -1,7 +1,8 @@
 /**
  * Date ranges of the new event form: start and end per row (end at least start + 1 minute), add
  * and remove rows, quick ranges applied to the last row (start clamped to the first of the current
- * month). Each is one DateTimeField (DD/MM/YYYY HH:mm, spec 2 §9). Locked while a payout is chosen.
+ * month). Each is one DateTimeField (DD/MM/YYYY HH:mm, spec 2 §9) at the company's clock; new rows and
+ * quick ranges take the company's today (issue 11). Locked while a payout is chosen.
  * `single` (edit mode): one row, no add/remove; `lockStart`/`lockEnd` lock one picker (past events,
  * edit rights); quick ranges are offered only while both pickers are free.
  * Issue 12 item 4: a field never rewrites another while the user types (the fields commit on blur,
@@ -13,7 +14,8 @@ import { Add20Regular, CalendarLtr20Regular, Delete20Regular } from '@fluentui/r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../components/DateTimeField';
-import { followStart, newRow, QUICK_KEYS, quickRange, rowErrors, showDateTime, type DateRow } from './eventFormLogic';
+import { useCompanyZone } from '../../lib/dates';
+import { followStart, newRow, QUICK_KEYS, quickRange, rowErrors, showDateTime, wallNow, type DateRow } from './eventFormLogic';
 
 const useStyles = makeStyles({
   // Start and end side by side while each has room for its date and time, stacked on a phone.
@@ -37,6 +39,7 @@ export function DateRowsEditor({ rows, locked, touched, onChange, single = false
 }) {
   const s = useStyles();
   const { t } = useTranslation('calendar');
+  const zone = useCompanyZone();
   /** Row index → the end the start moved it to (shown under End until the end or the rows change). */
   const [moved, setMoved] = useState<Record<number, string>>({});
   const set = (i: number, r: Partial<DateRow>) => onChange(rows.map((x, j) => (j === i ? { ...x, ...r } : x)));
@@ -74,7 +77,7 @@ export function DateRowsEditor({ rows, locked, touched, onChange, single = false
       {error && <Text role="alert" size={200} className={s.error}>{error}</Text>}
       {!(single && (lockStart || lockEnd)) && (
         <div className={s.bar}>
-          {!single && <Button icon={<Add20Regular />} disabled={locked} onClick={() => replace([...rows, newRow()])}>{t('form.addRange')}</Button>}
+          {!single && <Button icon={<Add20Regular />} disabled={locked} onClick={() => replace([...rows, newRow(wallNow(zone))])}>{t('form.addRange')}</Button>}
           <Menu>
             <MenuTrigger disableButtonEnhancement>
               <Button icon={<CalendarLtr20Regular />} disabled={locked}>{t('form.quickRanges')}</Button>
@@ -82,7 +85,7 @@ export function DateRowsEditor({ rows, locked, touched, onChange, single = false
             <MenuPopover>
               <MenuList>
                 {QUICK_KEYS.map((k) => (
-                  <MenuItem key={k} onClick={() => replace([...rows.slice(0, -1), quickRange(k)])}>{t(`form.quick.${k}`)}</MenuItem>
+                  <MenuItem key={k} onClick={() => replace([...rows.slice(0, -1), quickRange(k, wallNow(zone))])}>{t(`form.quick.${k}`)}</MenuItem>
                 ))}
               </MenuList>
             </MenuPopover>

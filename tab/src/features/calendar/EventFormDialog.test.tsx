@@ -119,8 +119,8 @@ describe('EventFormDialog: dates and focus', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'New event' })).toHaveFocus());
   });
 
-  it('gives focus back to "New event" after a successful save', async () => {
-    fetchRoutes(routes({ 'POST /api/v1/users/7/events': { message: 'new_event_has_been_successfully_added' } }));
+  it('gives focus back to "New event" after a successful save; the dates are sent as typed at the company clock', async () => {
+    const calls = fetchRoutes(routes({ 'POST /api/v1/users/7/events': { message: 'new_event_has_been_successfully_added' } }));
     const onSaved = jest.fn();
     renderSignedIn(<Opener onSaved={onSaved} />);
     const { user, dialog } = await openForm();
@@ -129,6 +129,8 @@ describe('EventFormDialog: dates and focus', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Course');
     await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled(), SLOW);
+    // 08:00 and 17:00 in Vilnius (UTC+2 in December) whatever the browser's zone (jest runs in UTC).
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ event: { date_start: '2026-12-10T06:00:00.000Z', date_end: '2026-12-11T15:00:00.000Z' } });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     await waitFor(() => expect(screen.getByRole('button', { name: 'New event' })).toHaveFocus());
   });

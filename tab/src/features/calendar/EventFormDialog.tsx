@@ -27,13 +27,14 @@ import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
 import { FormInput, FormSelect, FormTextarea } from '../../components/FormControls';
 import { api } from '../../lib/api';
+import { useCompanyZone } from '../../lib/dates';
 import { setServerErrors } from '../../lib/serverErrors';
 import { useEventTypes } from '../event-types/eventTypesApi';
 import { calendarKeys, useEventTemplate, useSaveEvent, type CalendarItem, type EventRecord } from './calendarApi';
 import { DateRowsEditor } from './DateRowsEditor';
 import {
-  datesOverlap, editAccess, EVENT_CODE_FIELDS, eventFieldOf, eventFormSchema, isPastRow, monthlyLimitExceeded, newRow, payoutEligible, showDate, startRule,
-  substituteMissing, substitutionChecks, toIso, toLocal, usedWithout, type DateRow, type EventFormFacts, type EventFormValues,
+  datesOverlap, editAccess, EVENT_CODE_FIELDS, eventFieldOf, eventFormSchema, fromIso, isPastRow, monthlyLimitExceeded, newRow, payoutEligible, showDate, startRule,
+  substituteMissing, substitutionChecks, toIso, usedWithout, wallNow, type DateRow, type EventFormFacts, type EventFormValues,
 } from './eventFormLogic';
 import { EventFormWarnings } from './EventFormWarnings';
 import { EVENT_LIMITS } from './limits';
@@ -86,7 +87,8 @@ function EditEventLoader({ item, ...inner }: Inner & { item: CalendarItem }) {
   );
 }
 
-const rowOf = (e: EventRecord): DateRow => ({ start: toLocal(new Date(e.date_start)), end: toLocal(new Date(e.date_end)) });
+/** The stored event's dates as a row at the company's clock `zone` (issue 11: the form shows what the tables show). */
+const rowOf = (e: EventRecord, zone: string): DateRow => ({ start: fromIso(e.date_start, zone), end: fromIso(e.date_end, zone) });
 
 function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { initial?: DateRow; event?: EventRecord }) {
   const s = useStyles();
@@ -94,11 +96,14 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   const { userId } = useAuth();
   const notify = useNotify();
   const busy = saveEvent.isPending;
+  const zone = useCompanyZone();
+  /** Now at the company's clock: "today", "past" and "days ahead" are the company's (see wallNow). */
+  const now = wallNow(zone);
   const template = useEventTemplate();
   const fullTypes = useEventTypes();
   const resp = useQuery({ queryKey: ['responsibilities', userId], queryFn: () => api<{ is_manager: boolean; is_assigned_to_chain: boolean }>(`/api/v1/users/${userId}/responsibilities`) });
   const editing = !!event;
-  const original = useMemo(() => (event ? rowOf(event) : null), [event]);
+  const original = useMemo(() => (event ? rowOf(event, zone) : null), [event, zone]);
   const [forSubordinate, setForSubordinate] = useState(false);
   /** The checks depend on facts that change with the values (type, template, usage): the latest render's resolver runs. */
   const resolverRef = useRef<Resolver<EventFormValues> | null>(null);
@@ -107,7 +112,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
     shouldFocusError: false,
     defaultValues: {
       owner_id: '', category_id: '', event_type_id: event ? String(event.event_type_id) : '', title: event?.title ?? '', description: event?.description ?? '',
-      working_address: event?.working_address ?? '', child_birth_date: event?.child_birth_date?.slice(0, 10) ?? '', rows: [original ?? initial ?? newRow()],
+      working_address: event?.working_address ?? '', child_birth_date: event?.child_birth_date?.slice(0, 10) ?? '', rows: [original ?? initial ?? newRow(now)],
       substitute_id: event?.substitute_id ?? null, vacation_payout: event?.vacation_payout ?? false, send_calendar_file: false,
     },
   });
@@ -150,7 +155,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   const owner = event ? event.user_id : forSubordinate ? (v.owner_id ? Number(v.owner_id) : null) : userId;
   const inProgress = event?.request_status === 'in_progress';
   const access = event && original
-    ? editAccess({ rights: full?.edit_fields, row: original, canceled: event.status === 'canceled', inProgress })
+    ? editAccess({ rights: full?.edit_fields, row: original, canceled: event.status === 'canceled', inProgress, now })
     : { past: false, readOnly: false, title: true, description: true, start: true, end: true, other: true, substitute: true };
 
   const usage = useQuery({
@@ -163,22 +168,22 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
     return original && event?.status !== 'canceled' ? usedWithout(all, [original]) : all;
   }, [usage.data, typeId, original, event?.status]);
 
-  const eligible = payoutEligible(rows[0]?.start ?? '', code);
+  const eligible = payoutEligible(rows[0]?.start ?? '', code, now);
   useEffect(() => {
     if (!eligible) setValue('vacation_payout', false);
   }, [eligible, typeId, setValue]);
 
   const datesChanged = !original || rows[0].start !== original.start || rows[0].end !== original.end;
-  const past = rows.some((r) => isPastRow(r));
+  const past = rows.some((r) => isPastRow(r, now));
   const overlap = datesOverlap(rows);
   // Edit: the start rules apply only when the dates change; a past event's start is fixed (the server skips them).
-  const rule = datesChanged && !access.past ? (rows.map((r) => startRule(r, minAdvance, canPast)).find(Boolean) ?? null) : null;
+  const rule = datesChanged && !access.past ? (rows.map((r) => startRule(r, minAdvance, canPast, now)).find(Boolean) ?? null) : null;
   const exceeded = monthlyLimitExceeded(rows, maxPerMonth, used);
   const managerOrChain = !!(tpl?.isManagerOrChainMember ?? (resp.data?.is_manager || resp.data?.is_assigned_to_chain));
   const subMissing = substituteMissing({ substituteNeeded, managerOrChain, past, substituteId });
   const ownerSubs = owner === userId ? tpl?.activeSubstitutions : subordinates.find((p) => p.id === owner)?.activeSubstitutions;
   const subs = substitutionChecks({
-    rows, ownerSubs, substituteSubs: (tpl?.substitutes ?? []).find((p) => p.id === substituteId)?.activeSubstitutions, substituteId, eventId: event?.id,
+    rows, ownerSubs, substituteSubs: (tpl?.substitutes ?? []).find((p) => p.id === substituteId)?.activeSubstitutions, substituteId, eventId: event?.id, zone,
   });
   const facts: EventFormFacts = {
     editing, forSubordinate, addressRequired: addressRequired && access.other, substituteMissing: subMissing,
@@ -203,8 +208,8 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
     return {
       title: access.title || !event ? f.title.trim() : event.title,
       description: access.description || !event ? f.description.trim() || null : event.description,
-      date_start: event && original && first.start === original.start ? event.date_start : toIso(first.start),
-      date_end: event && original && first.end === original.end ? event.date_end : toIso(first.end),
+      date_start: event && original && first.start === original.start ? event.date_start : toIso(first.start, zone),
+      date_end: event && original && first.end === original.end ? event.date_end : toIso(first.end, zone),
       substitute_id: f.substitute_id, event_type_id: Number(f.event_type_id), vacation_payout: f.vacation_payout, submitted_by_user_id: userId,
       working_address: addressRequired ? f.working_address.trim() : null, child_birth_date: childRequired && f.child_birth_date ? f.child_birth_date : null,
     };
@@ -215,7 +220,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
     try {
       await saveEvent.mutateAsync(event
         ? { owner, id: event.id, body: { event: eventBody(f), send_calendar_file: f.send_calendar_file } }
-        : { owner, body: { event: eventBody(f), send_calendar_file: f.send_calendar_file, additional_dates: f.rows.slice(1).map((r) => ({ date_start: toIso(r.start), date_end: toIso(r.end) })) } });
+        : { owner, body: { event: eventBody(f), send_calendar_file: f.send_calendar_file, additional_dates: f.rows.slice(1).map((r) => ({ date_start: toIso(r.start, zone), date_end: toIso(r.end, zone) })) } });
       notify.success(t(event ? 'messages.event_has_been_updated' : 'messages.new_event_has_been_successfully_added'));
       (onSaved ?? onClose)();
     } catch (err) {
@@ -225,7 +230,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   };
   const submit = form.handleSubmit(save, () => setRefused((n) => n + 1));
 
-  const earliest = new Date();
+  const earliest = new Date(now);
   earliest.setDate(earliest.getDate() + (minAdvance ?? 0));
   const loading = template.isLoading || (editing && fullTypes.isLoading);
   const substitutes = (tpl?.substitutes ?? []).filter((p) => p.id !== owner);

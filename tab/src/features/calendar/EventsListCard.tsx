@@ -14,7 +14,7 @@ import { useNotify } from '../../components/notify';
 import { DEFAULT_TABLE_PAGE_SIZE } from '../../components/Pager';
 import { api } from '../../lib/api';
 import { useEventTypes } from '../event-types/eventTypesApi';
-import { showDay, useDates } from '../../lib/dates';
+import { fieldToInstant, showDay, useDates } from '../../lib/dates';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -69,8 +69,10 @@ export function EventsListCard() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_TABLE_PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
+  /** The filter's days are company days: from 00:00 of the first to 23:59:59 of the last at the company's clock (issue 11). */
   const query = (f: Filters, p: number, size: number) => ({
-    start: f.start ? new Date(`${f.start}T00:00`).toISOString() : undefined, end: f.end ? new Date(`${f.end}T23:59:59`).toISOString() : undefined,
+    start: f.start ? fieldToInstant(`${f.start}T00:00`, dates.zone) : undefined,
+    end: f.end ? new Date(Date.parse(fieldToInstant(`${f.end}T23:59`, dates.zone)) + 59_000).toISOString() : undefined,
     types: f.type || undefined, statuses: f.status || undefined, page: p, pageSize: size,
   });
   const list = useQuery({

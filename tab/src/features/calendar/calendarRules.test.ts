@@ -1,8 +1,12 @@
 import { colourOf, conferenceKey, eventStatusOf, filtersChanged, flagEmoji, groupState, setChecked, typesByCategory, type CalendarFilters } from './calendarLogic';
 import {
-  datesOverlap, editAccess, eventFieldOf, eventFormSchema, monthlyLimitExceeded, overlappingSubstitutions, payoutEligible, quickRange, startRule, substituteMissing, substitutionChecks, usedWithout,
-  type ActiveSubstitution, type EditRights,
+  datesOverlap, editAccess, eventFieldOf, eventFormSchema, fromIso, monthlyLimitExceeded, newRow, overlappingSubstitutions, payoutEligible, quickRange, startRule, substituteMissing,
+  substitutionChecks, toIso, usedWithout, wallNow, type ActiveSubstitution, type EditRights,
 } from './eventFormLogic';
+import { fieldToInstant } from '../../lib/dates';
+
+/** The company's zone (jest itself runs in UTC, so every conversion below crosses zones). */
+const ZONE = 'Europe/Vilnius';
 
 const NOW = new Date(2026, 10, 23, 10, 0); // Monday 23 Nov 2026
 
@@ -46,33 +50,50 @@ describe('new event dates', () => {
   });
 });
 
+describe('company clock (issue 11): the form types and shows dates at the company clock, whatever the browser zone', () => {
+  it('reads 10:00 typed in winter Vilnius as 08:00Z, and 08:00Z back as 10:00 (10:00 → 07:00Z in summer)', () => {
+    expect(toIso('2026-12-04T10:00', ZONE)).toBe('2026-12-04T08:00:00.000Z');
+    expect(toIso('2026-07-04T10:00', ZONE)).toBe('2026-07-04T07:00:00.000Z');
+    expect(fromIso('2026-12-04T08:00:00.000Z', ZONE)).toBe('2026-12-04T10:00');
+    expect(fromIso(toIso('2026-12-31T23:59', ZONE), ZONE)).toBe('2026-12-31T23:59');
+  });
+  it("takes the company's today for new rows, quick ranges and the start rules", () => {
+    // 23:30Z on 30 November is already 1 December 01:30 in Vilnius.
+    const late = wallNow(ZONE, new Date('2026-11-30T23:30:00Z'));
+    expect(newRow(late)).toEqual({ start: '2026-12-01T08:00', end: '2026-12-01T17:00' });
+    expect(quickRange('today', late)).toEqual({ start: '2026-12-01T00:00', end: '2026-12-01T23:59' });
+    expect(startRule({ start: '2026-11-30T22:00', end: '2026-11-30T23:00' }, 0, false, late)).toBe('pastStart');
+  });
+});
+
 describe('substitution warnings (old event form)', () => {
-  const iso = (d: number, h = 0) => new Date(2026, 11, d, h).toISOString();
+  /** An instant of December 2026 at the company's clock. */
+  const iso = (d: number, h = 0) => fieldToInstant(`2026-12-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:00`, ZONE);
   const confirmed: ActiveSubstitution = { eventId: 10, start: iso(7), end: iso(11, 17), isConfirmed: true };
   const pending: ActiveSubstitution = { eventId: 11, start: iso(14), end: iso(15), isConfirmed: false };
   const rows = (a: string, b: string) => [{ start: a, end: b }];
   it('finds the substitutions during the chosen dates, touching ends do not count', () => {
-    expect(overlappingSubstitutions([confirmed, pending], rows('2026-12-10T08:00', '2026-12-14T12:00'))).toEqual([confirmed, pending]);
-    expect(overlappingSubstitutions([confirmed], rows('2026-12-11T17:00', '2026-12-12T08:00'))).toEqual([]);
-    expect(overlappingSubstitutions([confirmed], rows('2026-12-10T08:00', '2026-12-10T17:00'), 10)).toEqual([]);
-    expect(overlappingSubstitutions(undefined, rows('2026-12-10T08:00', '2026-12-10T17:00'))).toEqual([]);
+    expect(overlappingSubstitutions([confirmed, pending], rows('2026-12-10T08:00', '2026-12-14T12:00'), ZONE)).toEqual([confirmed, pending]);
+    expect(overlappingSubstitutions([confirmed], rows('2026-12-11T17:00', '2026-12-12T08:00'), ZONE)).toEqual([]);
+    expect(overlappingSubstitutions([confirmed], rows('2026-12-10T08:00', '2026-12-10T17:00'), ZONE, 10)).toEqual([]);
+    expect(overlappingSubstitutions(undefined, rows('2026-12-10T08:00', '2026-12-10T17:00'), ZONE)).toEqual([]);
   });
   it('warns when the owner goes on leave while a confirmed substitute for someone', () => {
     const r = rows('2026-12-09T08:00', '2026-12-09T17:00');
-    expect(substitutionChecks({ rows: r, ownerSubs: [confirmed], substituteSubs: [], substituteId: null })).toEqual({ ownerSubstituting: 'warning', substituteBusy: false });
+    expect(substitutionChecks({ rows: r, ownerSubs: [confirmed], substituteSubs: [], substituteId: null, zone: ZONE })).toEqual({ ownerSubstituting: 'warning', substituteBusy: false });
     // a pending substitution alone is no warning...
     const p = rows('2026-12-14T08:00', '2026-12-14T17:00');
-    expect(substitutionChecks({ rows: p, ownerSubs: [pending], substituteSubs: [], substituteId: null }).ownerSubstituting).toBeNull();
+    expect(substitutionChecks({ rows: p, ownerSubs: [pending], substituteSubs: [], substituteId: null, zone: ZONE }).ownerSubstituting).toBeNull();
     // ...but naming a substitute while substituting anyone is refused by the server: an error before submit
-    expect(substitutionChecks({ rows: p, ownerSubs: [pending], substituteSubs: [], substituteId: 5 }).ownerSubstituting).toBe('error');
-    expect(substitutionChecks({ rows: r, ownerSubs: [confirmed], substituteSubs: [], substituteId: 5 }).ownerSubstituting).toBe('error');
-    expect(substitutionChecks({ rows: rows('2026-12-20T08:00', '2026-12-20T17:00'), ownerSubs: [confirmed], substituteSubs: [], substituteId: 5 }).ownerSubstituting).toBeNull();
+    expect(substitutionChecks({ rows: p, ownerSubs: [pending], substituteSubs: [], substituteId: 5, zone: ZONE }).ownerSubstituting).toBe('error');
+    expect(substitutionChecks({ rows: r, ownerSubs: [confirmed], substituteSubs: [], substituteId: 5, zone: ZONE }).ownerSubstituting).toBe('error');
+    expect(substitutionChecks({ rows: rows('2026-12-20T08:00', '2026-12-20T17:00'), ownerSubs: [confirmed], substituteSubs: [], substituteId: 5, zone: ZONE }).ownerSubstituting).toBeNull();
   });
   it('warns when the chosen substitute already substitutes someone else (confirmed or pending), not counting the edited event', () => {
     const p = rows('2026-12-14T08:00', '2026-12-16T17:00');
-    expect(substitutionChecks({ rows: p, ownerSubs: [], substituteSubs: [pending], substituteId: 5 }).substituteBusy).toBe(true);
-    expect(substitutionChecks({ rows: p, ownerSubs: [], substituteSubs: [pending], substituteId: null }).substituteBusy).toBe(false);
-    expect(substitutionChecks({ rows: p, ownerSubs: [], substituteSubs: [pending], substituteId: 5, eventId: 11 }).substituteBusy).toBe(false);
+    expect(substitutionChecks({ rows: p, ownerSubs: [], substituteSubs: [pending], substituteId: 5, zone: ZONE }).substituteBusy).toBe(true);
+    expect(substitutionChecks({ rows: p, ownerSubs: [], substituteSubs: [pending], substituteId: null, zone: ZONE }).substituteBusy).toBe(false);
+    expect(substitutionChecks({ rows: p, ownerSubs: [], substituteSubs: [pending], substituteId: 5, eventId: 11, zone: ZONE }).substituteBusy).toBe(false);
   });
 });
 

@@ -1,12 +1,17 @@
 /**
  * Rules of the new event form (spec 2 §5 New event form, Old event form; §9 constants): dates are
- * `datetime-local` strings (`YYYY-MM-DDTHH:mm`, local time). Holiday payout only when the start is
+ * DateTimeField strings (`YYYY-MM-DDTHH:mm`) at the company's clock (issue 11: typed and shown like
+ * every table, whatever the browser's zone): {@link fromIso} / {@link toIso} turn them from and into
+ * instants in the company's zone. The rules compare these strings among themselves as wall clocks;
+ * a `now` they take is a wall Date ({@link wallNow}: its local clock reads the company's clock), and
+ * so is a calendar selection (the calendar draws at company wall times, lib/dates wallIso). Holiday payout only when the start is
  * at least {@link EVENT_LIMITS.minDaysBeforePayout} days ahead and the type's code is A, K or M;
  * quick ranges clamp their start to the first of the current month; the monthly limit counts the
  * days used per month; date rows must not overlap; minimum advance and past-start rules.
  */
 import { eventInput } from '@contracts/calendar';
 import { z } from 'zod';
+import { fieldToInstant, instantToField } from '../../lib/dates';
 import { EVENT_LIMITS } from './limits';
 import { addDays, addMinutes, differenceInCalendarDays, eachDayOfInterval, endOfMonth, endOfWeek, format, isValid, max as maxDate, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
@@ -16,8 +21,15 @@ export interface DateRow {
 }
 
 export const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm";
-/** A Date as a `datetime-local` value. */
+/** A wall Date (its local clock is the company's, see {@link wallNow}) as a DateTimeField value. */
 export const toLocal = (d: Date) => format(d, LOCAL_FORMAT);
+/**
+ * `now` as a wall Date: a Date whose local clock (getHours, date-fns) reads the company's clock in
+ * `zone`, so "today", "start of day" and "5 days ahead" are the company's whatever the browser's zone.
+ */
+export const wallNow = (zone: string, now = new Date()): Date => new Date(instantToField(now, zone));
+/** An instant (ISO) as a DateTimeField value at the company's clock `zone` ('' when none). */
+export const fromIso = (iso: string | null | undefined, zone: string): string => instantToField(iso, zone);
 /** DD/MM/YYYY HH:mm as shown in the new form (spec 2 §9). */
 export const showDateTime = (v: string | Date) => {
   const d = typeof v === 'string' ? new Date(v) : v;
@@ -29,8 +41,8 @@ export const showDate = (v: string | Date) => {
 };
 const parse = (v: string) => (v ? new Date(v) : null);
 
-/** A new date row: today 08:00–17:00 (the end at least one minute after the start). */
-export function newRow(base = new Date()): DateRow {
+/** A new date row: today (of the wall Date `base`, see {@link wallNow}) 08:00–17:00 (the end at least one minute after the start). */
+export function newRow(base: Date): DateRow {
   const start = startOfDay(base);
   return { start: toLocal(addMinutes(start, 8 * 60)), end: toLocal(addMinutes(start, 17 * 60)) };
 }
@@ -50,7 +62,7 @@ export function followStart(row: DateRow, start: string): string {
 }
 
 /** True when the start can be paid out: ≥ 5 days ahead and code A, K or M. */
-export function payoutEligible(start: string, code: string | null | undefined, now = new Date()): boolean {
+export function payoutEligible(start: string, code: string | null | undefined, now: Date): boolean {
   const s = parse(start);
   if (!s || !code) return false;
   return EVENT_LIMITS.payoutCodes.includes(code.toUpperCase()) && differenceInCalendarDays(s, now) >= EVENT_LIMITS.minDaysBeforePayout;
@@ -74,7 +86,7 @@ export function earliestStart(minAdvanceDays: number | null | undefined, canCrea
 }
 
 /** A start rule broken by a row: a past start (`pastStart`) or one before the minimum advance (`minAdvance`). */
-export function startRule(r: DateRow, minAdvanceDays: number | null | undefined, canCreatePast: boolean, now = new Date()): 'pastStart' | 'minAdvance' | null {
+export function startRule(r: DateRow, minAdvanceDays: number | null | undefined, canCreatePast: boolean, now: Date): 'pastStart' | 'minAdvance' | null {
   const s = parse(r.start);
   if (!s) return null;
   if (!canCreatePast && s < startOfDay(now)) return 'pastStart';
@@ -108,13 +120,13 @@ export const substituteMissing = (o: { substituteNeeded: boolean; managerOrChain
   o.substituteNeeded && o.managerOrChain && !o.past && o.substituteId == null;
 
 /** A row is past when it ends before one day before today (spec 2 §9). */
-export const isPastRow = (r: DateRow, now = new Date()) => !!r.end && new Date(r.end) < addDays(startOfDay(now), -1);
+export const isPastRow = (r: DateRow, now: Date) => !!r.end && new Date(r.end) < addDays(startOfDay(now), -1);
 
 export type QuickKey = 'today' | 'tomorrow' | 'thisWeek' | 'nextWeek' | 'thisMonth' | 'nextMonth';
 export const QUICK_KEYS: QuickKey[] = ['today', 'tomorrow', 'thisWeek', 'nextWeek', 'thisMonth', 'nextMonth'];
 
 /** A quick range (whole days, 00:00–23:59); its start is clamped to the first of the current month. */
-export function quickRange(key: QuickKey, now = new Date()): DateRow {
+export function quickRange(key: QuickKey, now: Date): DateRow {
   const today = startOfDay(now);
   const week = { weekStartsOn: 1 as const };
   const [s, e] = {
@@ -129,8 +141,8 @@ export function quickRange(key: QuickKey, now = new Date()): DateRow {
   return { start: toLocal(start), end: toLocal(addMinutes(startOfDay(e), 23 * 60 + 59)) };
 }
 
-/** ISO instant of a `datetime-local` value. */
-export const toIso = (v: string) => new Date(v).toISOString();
+/** ISO instant of a DateTimeField value read at the company's clock `zone` ('' when empty). */
+export const toIso = (v: string, zone: string) => fieldToInstant(v, zone);
 
 /** A substitution a person does for someone else (GET events/template `activeSubstitutions`): ISO instants. */
 export interface ActiveSubstitution {
@@ -140,9 +152,9 @@ export interface ActiveSubstitution {
   isConfirmed: boolean;
 }
 
-/** The substitutions that overlap any row (touching ends do not), without the event being edited. */
-export function overlappingSubstitutions(subs: readonly ActiveSubstitution[] | undefined, rows: DateRow[], exceptEventId?: number | null): ActiveSubstitution[] {
-  const ranges = rows.filter((r) => r.start && r.end && rowErrors(r) === null).map((r) => [new Date(r.start).getTime(), new Date(r.end).getTime()] as const);
+/** The substitutions that overlap any row (rows read at `zone`'s clock; touching ends do not), without the event being edited. */
+export function overlappingSubstitutions(subs: readonly ActiveSubstitution[] | undefined, rows: DateRow[], zone: string, exceptEventId?: number | null): ActiveSubstitution[] {
+  const ranges = rows.filter((r) => r.start && r.end && rowErrors(r) === null).map((r) => [Date.parse(toIso(r.start, zone)), Date.parse(toIso(r.end, zone))] as const);
   return (subs ?? []).filter((x) => {
     if (exceptEventId != null && x.eventId === exceptEventId) return false;
     const [s, e] = [new Date(x.start).getTime(), new Date(x.end).getTime()];
@@ -165,10 +177,12 @@ export function substitutionChecks(o: {
   substituteSubs: readonly ActiveSubstitution[] | undefined;
   substituteId: number | null;
   eventId?: number | null;
+  /** The company's zone: the rows' clock. */
+  zone: string;
 }): { ownerSubstituting: 'error' | 'warning' | null; substituteBusy: boolean } {
-  const own = overlappingSubstitutions(o.ownerSubs, o.rows, o.eventId);
+  const own = overlappingSubstitutions(o.ownerSubs, o.rows, o.zone, o.eventId);
   const ownerSubstituting = own.length && o.substituteId != null ? 'error' : own.some((x) => x.isConfirmed) ? 'warning' : null;
-  const substituteBusy = o.substituteId != null && overlappingSubstitutions(o.substituteSubs, o.rows, o.eventId).length > 0;
+  const substituteBusy = o.substituteId != null && overlappingSubstitutions(o.substituteSubs, o.rows, o.zone, o.eventId).length > 0;
   return { ownerSubstituting, substituteBusy };
 }
 
@@ -189,7 +203,7 @@ export interface EditRights {
  * edit_date. While the event's request is in approval (`inProgress`) its dates and substitute are
  * locked (the server refuses them). `readOnly`: nothing can be saved.
  */
-export function editAccess(o: { rights: EditRights | null | undefined; row: DateRow; canceled: boolean; inProgress?: boolean; now?: Date }) {
+export function editAccess(o: { rights: EditRights | null | undefined; row: DateRow; canceled: boolean; inProgress?: boolean; now: Date }) {
   const r = o.rights;
   const past = isPastRow(o.row, o.now);
   if (o.canceled || !r) return { past, readOnly: true, title: false, description: false, start: false, end: false, other: false, substitute: false };
@@ -208,7 +222,7 @@ export function usedWithout(used: Record<string, number>, rows: DateRow[]): Reco
   return out;
 }
 
-/** The event form's values (react-hook-form): ids of the selects as text ('' = none), local date rows. */
+/** The event form's values (react-hook-form): ids of the selects as text ('' = none), date rows at the company's clock. */
 export interface EventFormValues {
   owner_id: string;
   category_id: string;

@@ -45,6 +45,9 @@ describe('OnCallInspect report', () => {
     fetchRoutes({ [DETAILS]: { ...details, requestId: null } });
     renderSignedIn(<OnCallInspect item={{ ...item, requestId: null } as CalendarItem} onClose={() => undefined} />);
     expect(await screen.findByText('Weekend')).toBeInTheDocument();
+    // The stored times at the company's clock, the zone named (jest runs in UTC): 06:00Z is 08:00 in Vilnius.
+    expect(screen.getByText('21/11/2026 08:00 (Europe/Vilnius)')).toBeInTheDocument();
+    expect(screen.getByText('21/11/2026 20:00 (Europe/Vilnius)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open the on-call report (PDF)' })).not.toBeInTheDocument();
   });
 });

@@ -14,11 +14,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../components/DateTimeField';
 import { useNotify } from '../../components/notify';
-
+import { instantToField, useDates } from '../../lib/dates';
 import { fetchPdf, openPdf, releasePdf, type OpenedPdf } from '../../lib/pdf';
 import { useEventDetails, type CalendarItem } from '../calendar/calendarApi';
 import { draftSaved, useSaveOnCall } from './oncallApi';
-import { showDateTime, toIso, toLocal } from '../calendar/eventFormLogic';
+import { toIso } from '../calendar/eventFormLogic';
 import { factualMinutes, hasOncallErrors, ONCALL_TEXT_MAX, oncallErrors, type OncallDraft, type Range } from './oncallLogic';
 import { formatHoursMinutes } from '../overtime/overtimeLogic';
 import { useReturnFocus } from '../../components/useReturnFocus';
@@ -40,14 +40,20 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const notify = useNotify();
-  const [d, setD] = useState<OncallDraft>({ title: t('oncall.defaultTitle'), description: '', start: '', end: '', factualTimes: [], ...initial });
+  // Times are typed and shown at the company's clock (issue 11); the inspect modal shows the stored instants like every table.
+  const dates = useDates();
+  const { zone } = dates;
+  const [d, setD] = useState<OncallDraft>(() => {
+    const x: OncallDraft = { title: t('oncall.defaultTitle'), description: '', start: '', end: '', factualTimes: [], ...initial };
+    const field = (v: string) => (v.length > 16 ? instantToField(v, zone) : v);
+    return readOnly ? x : { ...x, start: field(x.start), end: field(x.end), factualTimes: x.factualTimes.map((f) => ({ start: field(f.start), end: field(f.end) })) };
+  });
   const saveOnCall = useSaveOnCall();
   const busy = saveOnCall.isPending ? (saveOnCall.variables.submit ? 'submit' : 'draft') : null;
   const [touched, setTouched] = useState(false);
   const e = oncallErrors(d);
   const invalid = hasOncallErrors(e);
   const setF = (i: number, r: Partial<Range>) => setD((x) => ({ ...x, factualTimes: x.factualTimes.map((f, j) => (j === i ? { ...f, ...r } : f)) }));
-  const local = (v: string) => (v && !v.includes('T') ? v : v && v.length > 16 ? toLocal(new Date(v)) : v);
 
   const save = async (submit: boolean) => {
     setTouched(true);
@@ -56,8 +62,8 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
       await saveOnCall.mutateAsync({
         submit,
         body: {
-          requestType: 'oncall', title: d.title.trim(), description: d.description.trim() || null, start: toIso(d.start), end: toIso(d.end),
-          factualTimes: d.factualTimes.map((f) => ({ start: toIso(f.start), end: toIso(f.end) })),
+          requestType: 'oncall', title: d.title.trim(), description: d.description.trim() || null, start: toIso(d.start, zone), end: toIso(d.end, zone),
+          factualTimes: d.factualTimes.map((f) => ({ start: toIso(f.start, zone), end: toIso(f.end, zone) })),
         },
       });
       notify.success(t(submit ? 'messages.oncall_submitted' : 'messages.oncall_saved'));
@@ -83,13 +89,13 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
               {text(d.description) ?? <Textarea value={d.description} onChange={(_e, v) => setD((x) => ({ ...x, description: v.value }))} />}
             </Field>
             <div className={s.two}>
-              {readOnly ? <Field label={t('oncall.start')}><Text>{showDateTime(d.start)}</Text></Field> : (
-                <DateTimeField label={t('oncall.start')} required value={local(d.start)}
+              {readOnly ? <Field label={t('oncall.start')}><Text>{dates.instant(d.start)}</Text></Field> : (
+                <DateTimeField label={t('oncall.start')} required value={d.start}
                   validationMessage={touched && e.start ? t('oncall.errors.startRequired') : undefined}
                   onChange={(v) => { setTouched(true); setD((x) => ({ ...x, start: v })); }} />
               )}
-              {readOnly ? <Field label={t('oncall.end')}><Text>{showDateTime(d.end)}</Text></Field> : (
-                <DateTimeField label={t('oncall.end')} required value={local(d.end)}
+              {readOnly ? <Field label={t('oncall.end')}><Text>{dates.instant(d.end)}</Text></Field> : (
+                <DateTimeField label={t('oncall.end')} required value={d.end}
                   validationMessage={e.end && (touched || e.end !== 'required') ? t(e.end === 'required' ? 'oncall.errors.endRequired' : `oncall.errors.${e.end}`) : undefined}
                   onChange={(v) => { setTouched(true); setD((x) => ({ ...x, end: v })); }} />
               )}
@@ -99,11 +105,11 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
             {d.factualTimes.map((f, i) => (
               <div key={i}>
                 <div className={s.row} role="group" aria-label={t('oncall.factualRow', { n: i + 1 })}>
-                  {readOnly ? <Field className={s.field} label={t('oncall.factualStart')}><Text>{showDateTime(f.start)}</Text></Field> : (
-                    <DateTimeField className={s.field} label={t('oncall.factualStart')} value={local(f.start)} onChange={(v) => setF(i, { start: v })} />
+                  {readOnly ? <Field className={s.field} label={t('oncall.factualStart')}><Text>{dates.instant(f.start)}</Text></Field> : (
+                    <DateTimeField className={s.field} label={t('oncall.factualStart')} value={f.start} onChange={(v) => setF(i, { start: v })} />
                   )}
-                  {readOnly ? <Field className={s.field} label={t('oncall.factualEnd')}><Text>{showDateTime(f.end)}</Text></Field> : (
-                    <DateTimeField className={s.field} label={t('oncall.factualEnd')} value={local(f.end)} onChange={(v) => setF(i, { end: v })} />
+                  {readOnly ? <Field className={s.field} label={t('oncall.factualEnd')}><Text>{dates.instant(f.end)}</Text></Field> : (
+                    <DateTimeField className={s.field} label={t('oncall.factualEnd')} value={f.end} onChange={(v) => setF(i, { end: v })} />
                   )}
                   {!readOnly ? (
                     <Button className={s.remove} appearance="subtle" icon={<Delete20Regular />} aria-label={t('oncall.removeRow', { n: i + 1 })}

@@ -2,7 +2,7 @@
  * On-call form rules (spec 2 §5 On-call): title required ≤255, description ≤255, start and end
  * required with the end after the start; every factual time needs a start and an end after it,
  * must lie within the on-call range (four messages) and must not overlap another factual time.
- * Values are `datetime-local` strings (`YYYY-MM-DDTHH:mm`), compared as local times.
+ * Values are DateTimeField strings (`YYYY-MM-DDTHH:mm`) at the company's clock, compared as wall clocks.
  */
 export const ONCALL_TEXT_MAX = 255;
 

@@ -10,12 +10,12 @@ import {
   Radio, RadioGroup, Select, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../components/DateTimeField';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api';
+import { instantToField, useCompanyZone } from '../../lib/dates';
 import { useEventTemplate } from '../calendar/calendarApi';
 import { useCreateOvertime, type OvertimeReply as Reply } from './overtimeApi';
 import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes, type OvertimeRow } from './overtimeLogic';
@@ -29,14 +29,16 @@ const useStyles = makeStyles({
   notes: { margin: 0, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
 });
 
-const emptyRow = (): OvertimeRow => ({ overtime_date: format(new Date(), 'yyyy-MM-dd'), time_from: '', time_to: '' });
+/** A new row on the company's today (`zone`; the times are the company's clock, sent as typed). */
+const emptyRow = (zone: string): OvertimeRow => ({ overtime_date: instantToField(new Date(), zone).slice(0, 10), time_from: '', time_to: '' });
 
 export function OvertimeDialog({ onClose }: { onClose: () => void }) {
   useReturnFocus();
   const s = useStyles();
   const { t } = useTranslation('calendar');
   const notify = useNotify();
-  const [rows, setRows] = useState<OvertimeRow[]>([emptyRow()]);
+  const zone = useCompanyZone();
+  const [rows, setRows] = useState<OvertimeRow[]>(() => [emptyRow(zone)]);
   const [compensation, setCompensation] = useState<'laborCode' | 'holiday'>('laborCode');
   const [failed, setFailed] = useState<Reply['failed']>([]);
   const create = useCreateOvertime();
@@ -112,7 +114,7 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
                 );
               })}
               <div>
-                <Button icon={<Add20Regular />} disabled={!valid} onClick={() => setRows((all) => [...all, { ...emptyRow(), overtime_date: all[all.length - 1]?.overtime_date ?? emptyRow().overtime_date }])}>
+                <Button icon={<Add20Regular />} disabled={!valid} onClick={() => setRows((all) => [...all, { ...emptyRow(zone), overtime_date: all[all.length - 1]?.overtime_date ?? emptyRow(zone).overtime_date }])}>
                   {t('overtime.addRow')}
                 </Button>
               </div>
