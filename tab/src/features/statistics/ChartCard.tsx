@@ -4,7 +4,7 @@
  * the same numbers as a real table with a caption and column headers for screen readers and for copying.
  */
 import { Card, makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
@@ -20,13 +20,37 @@ export interface ChartTable {
   rows: readonly (readonly (string | number)[])[];
 }
 
-export function ChartCard({ id, title, children, table }: { id: string; title: string; children: ReactNode; table: ChartTable }) {
+/** Narrower than this, a chart is not drawn (it would get negative inner sizes). */
+const MIN_WIDTH = 120;
+
+/** The width of an element, followed with a ResizeObserver (0 until it is laid out). */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/**
+ * `children` draws the chart at the given width (px): the chart is drawn only once its box is laid out, so it
+ * never starts at a zero width (the library would draw negative sizes) and follows the card's width.
+ */
+export function ChartCard({ id, title, children, table }: { id: string; title: string; children: (width: number) => ReactNode; table: ChartTable }) {
   const { t } = useTranslation('statistics');
   const s = useStyles();
+  const { ref, width } = useWidth();
   return (
     <Card className={s.card} data-testid={`chart-${id}`} aria-labelledby={`${id}-title`} role="region">
       <Subtitle2 as="h2" id={`${id}-title`}>{title}</Subtitle2>
-      <div className={s.chart}>{children}</div>
+      <div ref={ref} className={s.chart}>{width >= MIN_WIDTH ? children(width) : null}</div>
       <details className={s.details}>
         <summary className={s.summary}>{t('dataTable')}</summary>
         <Table size="small" aria-labelledby={`${id}-caption`}>

@@ -34,29 +34,30 @@ export function StatisticsCharts({ data }: { data: StatisticsReply }) {
         headers: [t('year'), t('date'), t('allWorking'), t('allEmployees'), t('leavers'), t('turnover')],
         rows: data.yearly.map((r) => [r.year, r.date, r.all_working_employees, r.all_employees, r.leavers, pct(r.turnover_percentage)]),
       }}>
-        <AreaChart height={HEIGHT} culture={i18n.language} mode="tozeroy" data={{
+        {(width) => <AreaChart width={width} height={HEIGHT} culture={i18n.language} mode="tozeroy" data={{
           chartTitle: t('headcount'),
           lineChartData: [
             { legend: t('allEmployees'), color: color(DataVizPalette.color2), data: data.yearly.map((r) => ({ x: day(r.date), y: r.all_employees })) },
             { legend: t('allWorking'), color: color(DataVizPalette.color1), data: data.yearly.map((r) => ({ x: day(r.date), y: r.all_working_employees })) },
           ],
-        }} />
+        }} />}
       </ChartCard>
 
       <ChartCard id="sick-leave" title={t('sickLeave')} table={{
         headers: [t('month'), t('sickLeavePct'), t('sickDays'), t('workingDays'), t('workingEmployees')],
         rows: data.monthly.map((m) => [m.date.slice(0, 7), pct(m.sick_leave_percentage_monthly), m.sick_days, m.working_days, m.working_employees]),
       }}>
-        <VerticalBarChart height={HEIGHT} culture={i18n.language} chartTitle={t('sickLeave')} hideLegend yAxisTickFormat={(v: number) => `${num.format(v)} %`}
-          data={data.monthly.map((m) => ({ x: m.date.slice(0, 7), y: m.sick_leave_percentage_monthly, legend: m.date.slice(0, 7), color: color(DataVizPalette.color3) }))} />
+        {(width) => <VerticalBarChart width={width} height={HEIGHT} culture={i18n.language} chartTitle={t('sickLeave')} hideLegend yAxisTickFormat={(v: number) => `${num.format(v)} %`}
+          data={data.monthly.map((m) => ({ x: m.date.slice(0, 7), y: m.sick_leave_percentage_monthly, legend: m.date.slice(0, 7), color: color(DataVizPalette.color3) }))} />}
       </ChartCard>
 
       <ChartCard id="gender" title={t('gender', { date: latest?.date ?? '' })} table={{
         headers: [t('date'), t('men'), t('women'), t('withoutGender')],
         rows: data.yearly.map((r) => [r.date, pct(r.man_to_woman_percentage), pct(r.woman_percentage), r.without_gender]),
       }}>
+        {(width) => (<>
         {latest && latest.man_to_woman_percentage !== null ? (
-          <DonutChart height={HEIGHT} innerRadius={0} culture={i18n.language} hideLabels={false} showLabelsInPercent={false}
+          <DonutChart width={width} height={HEIGHT} innerRadius={0} culture={i18n.language} hideLabels={false} showLabelsInPercent={false}
             valueInsideDonut={undefined} data={{
               chartTitle: t('gender', { date: latest.date }),
               chartData: [
@@ -68,24 +69,25 @@ export function StatisticsCharts({ data }: { data: StatisticsReply }) {
           <Text>{t('noGender')}</Text>
         )}
         {latest && <Text size={200} className={s.note}>{t('withoutGenderNote', { n: latest.without_gender })}</Text>}
+        </>)}
       </ChartCard>
 
       <ChartCard id="seniority" title={t('seniority')} table={{
         headers: [t('quarter'), t('from'), t('to'), t('seniorityMonths')],
         rows: data.quarterly.map((q) => [quarterLabel(q.date_from), q.date_from, q.date_to, num.format(q.average_seniority_in_months)]),
       }}>
-        <LineChart height={HEIGHT} culture={i18n.language} data={{
+        {(width) => <LineChart width={width} height={HEIGHT} culture={i18n.language} data={{
           chartTitle: t('seniority'),
           lineChartData: [{ legend: t('seniorityMonths'), color: color(DataVizPalette.color4), data: data.quarterly.map((q) => ({ x: day(q.date_to), y: q.average_seniority_in_months })) }],
-        }} />
+        }} />}
       </ChartCard>
 
       <ChartCard id="turnover" title={t('turnoverQuarterly')} table={{
         headers: [t('quarter'), t('from'), t('to'), t('leavers'), t('turnover')],
         rows: data.quarterly.map((q) => [quarterLabel(q.date_from), q.date_from, q.date_to, q.leavers, pct(q.turnover_percentage)]),
       }}>
-        <VerticalBarChart height={HEIGHT} culture={i18n.language} chartTitle={t('turnoverQuarterly')} hideLegend yAxisTickFormat={(v: number) => `${num.format(v)} %`}
-          data={data.quarterly.map((q) => ({ x: quarterLabel(q.date_from), y: q.turnover_percentage, legend: quarterLabel(q.date_from), color: color(DataVizPalette.color6) }))} />
+        {(width) => <VerticalBarChart width={width} height={HEIGHT} culture={i18n.language} chartTitle={t('turnoverQuarterly')} hideLegend yAxisTickFormat={(v: number) => `${num.format(v)} %`}
+          data={data.quarterly.map((q) => ({ x: quarterLabel(q.date_from), y: q.turnover_percentage, legend: quarterLabel(q.date_from), color: color(DataVizPalette.color6) }))} />}
       </ChartCard>
     </div>
   );

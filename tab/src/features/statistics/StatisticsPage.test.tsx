@@ -31,6 +31,8 @@ const snapshot = {
 };
 
 it('shows five charts, each with its numbers as a table', async () => {
+  // jsdom lays nothing out: give the chart boxes a width, as a browser would (charts are drawn from 120 px on)
+  const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
   stubFetch({ 'GET /api/v1/statistics': snapshot });
   renderWithProviders(<StatisticsPage />);
   for (const id of ['headcount', 'sick-leave', 'gender', 'seniority', 'turnover']) expect(await screen.findByTestId(`chart-${id}`)).toBeInTheDocument();
@@ -41,6 +43,7 @@ it('shows five charts, each with its numbers as a table', async () => {
   expect(within(screen.getByRole('table', { name: 'Sick leave by month' })).getAllByRole('row')).toHaveLength(13);
   expect(screen.getByText('Employees without a gender, counted apart: 2')).toBeInTheDocument();
   expect(document.querySelectorAll('[data-chart]')).toHaveLength(5);
+  width.mockRestore();
 });
 
 it('exports the chosen month range', async () => {
