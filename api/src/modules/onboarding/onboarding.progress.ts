@@ -67,7 +67,7 @@ export async function listAllProgress(ctx: AppContext, kind: ChecklistKind, q: z
   }
   if (q.q) query.andWhere("(LOWER(u.name) LIKE :like ESCAPE '\\' OR LOWER(u.surname) LIKE :like ESCAPE '\\' OR LOWER(u.email) LIKE :like ESCAPE '\\')", { like: `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
   const totalCount = await query.getCount();
-  const people = await query.orderBy(`u.${col}`, 'DESC').addOrderBy('u.id', 'ASC').skip(offsetOf(q.page, q.pageSize)).take(q.pageSize).getMany();
+  const people = await query.orderBy(`u.${col}`, kind === 'onboarding' ? 'DESC' : 'ASC').addOrderBy('u.id', 'ASC').skip(offsetOf(q.page, q.pageSize)).take(q.pageSize).getMany();
   const managerIds = [...new Set(people.map((p) => p.manager_id).filter((m): m is number => m !== null))];
   const managers = new Map((managerIds.length ? await em.getRepository(User).createQueryBuilder('m').whereInIds(managerIds).getMany() : []).map((m) => [m.id, `${m.name} ${m.surname}`]));
   const rows = await withTotals(em, kind, await loadChecklist(em, kind), people);

@@ -61,8 +61,9 @@ export function useToggleTask(kind: ChecklistKind) {
     mutationFn: (body: { user_id: number; task_id: number }) =>
       api<{ message: string; completed: boolean; progress: PersonProgress }>(`${base(kind)}/progress/toggle`, { method: 'PUT', body }),
     onSuccess: (r, body) => {
+      // The reply carries the person's checklist: show it at once, re-read the lists in the background.
       qc.setQueryData(checklistKeys.progress(kind, body.user_id), r.progress);
-      return invalidate();
+      void invalidate();
     },
   });
 }
