@@ -29,6 +29,11 @@ const q = (id: number, question: string, extra: Partial<FaqQuestion> = {}): FaqQ
   id, question, answer: '<p>You get <strong>20 working days</strong> of vacation.</p>', category_id: 1, helpful: 2, not_helpful: 0, my_vote: null,
   can: { edit: false, delete: false, vote: true }, ...extra,
 });
+/**
+ * Dialog queries include aria-hidden nodes (`hidden: true`): in jsdom tabster's modalizer can leave a Fluent
+ * dialog itself aria-hidden while Chromium shows it (the e2e flow checks what is really visible).
+ */
+const SLOW = { timeout: 8000 };
 const page = (data: FaqQuestion[]) => ({ currentPage: 1, data, totalCount: data.length });
 
 function faq(canWrite: boolean, voted = { value: false }) {
@@ -82,9 +87,9 @@ it('suggests a question; writers get the new-question and categories buttons', a
   renderWithProviders(<FaqPage />);
   expect(await screen.findByRole('button', { name: 'New question' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Suggest a question' }));
-  const dialog = await screen.findByRole('dialog');
-  fireEvent.change(await within(dialog).findByRole('textbox', { name: /Question/ }), { target: { value: 'Is there a gym discount?' } });
-  fireEvent.click(await within(dialog).findByRole('button', { name: 'Send' }));
+  const dialog = await screen.findByRole('dialog', { hidden: true }, SLOW);
+  fireEvent.change(await within(dialog).findByRole('textbox', { name: /Question/, hidden: true }, SLOW), { target: { value: 'Is there a gym discount?' } });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Send', hidden: true }, SLOW));
   await waitFor(() => expect(calls.find((c) => c.path === '/api/v1/faq/request')?.body).toEqual({ question: 'Is there a gym discount?', answer: '', category_id: -1 }));
 });
 
@@ -97,19 +102,19 @@ it('manages categories: adds one, renames one and deletes one after a confirmati
   });
   renderWithProviders(<FaqPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Categories' }));
-  const dialog = await screen.findByRole('dialog', { name: 'FAQ categories' });
-  fireEvent.change(await within(dialog).findByRole('textbox', { name: /New category/ }), { target: { value: 'Payroll' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+  const dialog = await screen.findByRole('dialog', { name: 'FAQ categories', hidden: true }, SLOW);
+  fireEvent.change(await within(dialog).findByRole('textbox', { name: /New category/, hidden: true }, SLOW), { target: { value: 'Payroll' } });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Add', hidden: true }, SLOW));
   await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Payroll' }));
 
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Rename IT' }));
-  const rename = await within(dialog).findByRole('textbox', { name: /New name for IT/ });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Rename IT', hidden: true }, SLOW));
+  const rename = await within(dialog).findByRole('textbox', { name: /New name for IT/, hidden: true }, SLOW);
   fireEvent.change(rename, { target: { value: 'IT help' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Save', hidden: true }, SLOW));
   await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'IT help' }));
 
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Leave' }));
-  const confirm = await screen.findByRole('alertdialog');
-  fireEvent.click(await within(confirm).findByRole('button', { name: 'Delete' }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete Leave', hidden: true }, SLOW));
+  const confirm = await screen.findByRole('alertdialog', { hidden: true }, SLOW);
+  fireEvent.click(await within(confirm).findByRole('button', { name: 'Delete', hidden: true }, SLOW));
   await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/v1/faq/categories/1')).toBe(true));
 });
