@@ -4,7 +4,8 @@
  *
  * The database is seeded once per run and shared by every spec (one worker, files in name order),
  * so a spec that changes demo data should use accounts no other spec relies on. jonas@demo.lt's
- * first sign-in (→ /entry-page) belongs to smoke.spec.ts.
+ * first sign-in (→ /entry-page, signing the policy documents) belongs to policy-documents.spec.ts,
+ * lukas@demo.lt's (→ /entry-page) to smoke.spec.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -15,7 +15,7 @@ test('an administrator lands on Home and sees Users and Roles in the navigation'
 });
 
 test('a plain employee goes to the entry page on the first sign-in and has no Users entry', async ({ page }) => {
-  await signIn(page, 'jonas@demo.lt');
+  await signIn(page, 'lukas@demo.lt');
   await expect(page).toHaveURL((url) => url.pathname === '/entry-page');
 
   await page.goto('/');
