@@ -116,8 +116,9 @@ describe('attachments (checked by content, < 10,000,000 bytes)', () => {
 });
 
 describe('updates and signing (spec 3 §4)', () => {
-  it('labels the first update created and later ones updated, each with its notes', async () => {
+  it('labels the first update created and later ones updated, each with its notes; the list shows the latest update first', async () => {
     const doc = await create();
+    const newer = await create({ title: 'Newer' });
     const res = await hr.agent.put(`/api/v1/policy-documents/${doc.id}`).send({ ...base, title: 'Privacy policy v2', notes: 'Retention shortened' });
     expect(res.status).toBe(200);
     expect(res.body.document.updates.map((u: { kind: string; notes: string }) => [u.kind, u.notes])).toEqual([
@@ -125,6 +126,8 @@ describe('updates and signing (spec 3 §4)', () => {
       ['updated', 'Retention shortened'],
     ]);
     expect(res.body.document.last_updated_date).toBe(res.body.document.updates[1].date);
+    const ids = ((await hr.agent.get('/api/v1/policy-documents?pageSize=100')).body.data as { id: number }[]).map((d) => d.id);
+    expect(ids.indexOf(doc.id)).toBeLessThan(ids.indexOf(newer.id));
   });
 
   it('signs only with exactly "I agree", records who signed which update when, and asks again after an update', async () => {

@@ -23,7 +23,7 @@ import { AppError } from '../../http/errors';
 import { offsetOf, type Paged } from '../../http/paging';
 import { deleteFiles, readFile, saveFiles, StoredFile } from '../../shared/files';
 import type { z } from 'zod';
-import { latestUpdate, latestUpdateSql, sendToEntryPage } from './policy-documents.entry';
+import { latestUpdate, sendToEntryPage } from './policy-documents.entry';
 import { PolicyDocumentRow, PolicyDocumentSignature, PolicyDocumentUpdate } from './policy-documents.entities';
 import { assertCanReadDocument, type PolicyCaller } from './policy-documents.policy';
 import { presentDocument } from './policy-documents.presenters';
@@ -77,7 +77,7 @@ export async function listDocuments(ctx: AppContext, caller: PolicyCaller, q: { 
   if (q.q) query.where("LOWER(d.title) LIKE :q ESCAPE '\\'", { q: `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
   const totalCount = await query.getCount();
   const rows = await query
-    .addSelect(latestUpdateSql('d'), 'latest')
+    .addSelect('(SELECT MAX(lu.date) FROM policy_document_updates lu WHERE lu.policy_document_id = d.id)', 'latest')
     .orderBy('latest', 'DESC')
     .addOrderBy('d.id', 'DESC')
     .offset(offsetOf(q.page, q.pageSize))
