@@ -34,7 +34,7 @@ export function StatisticsCharts({ data }: { data: StatisticsReply }) {
         headers: [t('year'), t('date'), t('allWorking'), t('allEmployees'), t('leavers'), t('turnover')],
         rows: data.yearly.map((r) => [r.year, r.date, r.all_working_employees, r.all_employees, r.leavers, pct(r.turnover_percentage)]),
       }}>
-        {(width) => <AreaChart width={width} height={HEIGHT} culture={i18n.language} mode="tozeroy" data={{
+        {(width) => <AreaChart width={width} height={HEIGHT} culture={i18n.language} mode="tozeroy" enablePerfOptimization data={{
           chartTitle: t('headcount'),
           lineChartData: [
             { legend: t('allEmployees'), color: color(DataVizPalette.color2), data: data.yearly.map((r) => ({ x: day(r.date), y: r.all_employees })) },
