@@ -25,6 +25,9 @@ const useStyles = makeStyles({
   search: { minWidth: '220px', flexGrow: 1, maxWidth: '360px' },
   sort: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   sub: { display: 'block', color: tokens.colorNeutralForeground3 },
+  // Long names and step names wrap inside their column (breaking a word only when it alone is wider)
+  // instead of spilling over the next column's buttons; minWidth 0 lets the cell's flex layout shrink.
+  wrap: { display: 'block', minWidth: 0, overflowWrap: 'anywhere' },
 });
 
 /** The business trip columns of a row (purpose, project, request date, traveller), each a labelled line. */
@@ -67,9 +70,10 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
   const showOwner = kind !== 'my';
 
   const columns: DataColumn<RequestRow>[] = [
-    { key: 'requestDate', header: t('columns.requestDate'), width: '122px', render: (r) => formatDateTime(r.requestDate) },
+    { key: 'requestDate', header: t('columns.requestDate'), width: '116px', render: (r) => formatDateTime(r.requestDate) },
     {
-      key: 'type', header: t('columns.requestType'), width: '180px',
+      // The type column takes the width the others leave (the table's minWidth keeps it at least ~170px).
+      key: 'type', header: t('columns.requestType'),
       render: (r) => (
         <span>
           <Link as="button" onClick={() => onAction(r, 'details')} aria-label={t('openDetails', { subject: rowLabel(r) })}>
@@ -83,9 +87,9 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
         </span>
       ),
     },
-    ...(showOwner ? [{ key: 'owner', header: t('columns.owner'), width: '150px', render: (r: RequestRow) => r.owner }] : []),
+    ...(showOwner ? [{ key: 'owner', header: t('columns.owner'), width: '140px', render: (r: RequestRow) => <span className={s.wrap}>{r.owner}</span> }] : []),
     {
-      key: 'status', header: t('columns.statusAndLastAction'), width: '150px',
+      key: 'status', header: t('columns.statusAndLastAction'), width: '140px',
       render: (r) => (
         <span>
           <Badge appearance="filled" color={statusColor(r.status)}>{t(`status.${r.status}`)}</Badge>
@@ -94,9 +98,9 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
       ),
     },
     {
-      key: 'currentlyAt', header: t('columns.currentlyAt'),
+      key: 'currentlyAt', header: t('columns.currentlyAt'), width: '130px',
       render: (r) => (
-        <span>
+        <span className={s.wrap}>
           {r.assignedUser ?? r.assignedUserRoleName ?? ''}
           {r.currentlyAt && <Caption1 className={s.sub}>{r.currentlyAt}</Caption1>}
         </span>
@@ -136,7 +140,7 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
         getRowId={(r) => r.id}
         columns={columns}
         emptyText={p.q ? t('noMatches') : t('noRequests')}
-        minWidth={showOwner ? '1000px' : '840px'}
+        minWidth={showOwner ? '1040px' : '840px'}
         paging={{
           page: p.page,
           pageSize: p.pageSize,
