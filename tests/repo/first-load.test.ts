@@ -26,10 +26,15 @@ const TAB = path.join(ROOT, 'tab');
  * the no-access page, the dark/Teams themes and the dashboard's calendar cards became lazy chunks,
  * and 321.5 KB after (entry 302.4). With one language downloaded and namespaces on demand (the
  * texts counted below): 296.1 (entry 270.4, Lithuanian common + errors + dashboard 6.7); with icons
- * imported by family (tab/vite.config.ts) 292.9 (entry 263.5). The rest is React DOM (62), React
- * Router (29), tabster (18), i18next (15), react-query (9), Fluent's core, tokens, menu and toasts.
+ * imported by family (tab/vite.config.ts) 292.9 (entry 263.5). On 2026-11-27 the dashboard's
+ * first load had grown to 303 (JS 296, Lithuanian texts 7.9); with the top bar's menus, theme switch
+ * and tooltips in a chunk of their own (app/ShellBarActions.tsx: Fluent menu, switch, tooltip and
+ * positioning out) 271, and with the birthdays card lazy (Fluent Avatar out) 258.6 (JS 250.7).
+ * Not yet the issue's 250: the rest is React DOM (62), React Router (29, its data router: the
+ * routes use errorElement), i18next (15), tabster (12), Fluent's tokens and griffel, toasts (6),
+ * card, drawer and nav, react-query.
  */
-const FIRST_LOAD_BUDGET_KB = 296;
+const FIRST_LOAD_BUDGET_KB = 260;
 /** Namespaces the dashboard shows (DashboardPage and its cards; `common` and `errors` come with every page). */
 const DASHBOARD_NAMESPACES = ['common', 'errors', 'dashboard'];
 const LANGUAGES = ['en', 'lt'];

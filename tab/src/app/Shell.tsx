@@ -4,26 +4,24 @@
  * The sidebar is open by default at ≥ 680 px and closes after a click on narrower windows.
  * On a phone (under 600 px, issue 12) the bar holds the menu button, the short title and one
  * account menu with the profile, language, theme, bug report and sign-out, so it fits at 320 px.
- * A skip link is the first Tab stop and moves focus to the page's main content.
+ * A skip link is the first Tab stop and moves focus to the page's main content. The bar's menus, theme
+ * switch and tooltips (ShellBarActions.tsx) are a chunk of their own that loads while the shell first
+ * paints, so Fluent's menu, switch, tooltip and positioning code stay out of the first load (issue 11).
  */
-import {
-  Button, makeStyles, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemLink, MenuItemRadio,
-  MenuList, MenuPopover, MenuTrigger, NavDrawer, NavDrawerBody, NavItem, NavSectionHeader, Switch, Text, tokens, Tooltip,
-} from '@fluentui/react-components';
-import {
-  Bug24Regular, Dismiss24Regular, LocalLanguage24Regular, Navigation24Regular, PersonCircle24Regular, SignOut24Regular,
-} from '@fluentui/react-icons';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { Button, makeStyles, NavDrawer, NavDrawerBody, NavItem, NavSectionHeader, Text, tokens } from '@fluentui/react-components';
+import { Dismiss24Regular, Navigation24Regular } from '@fluentui/react-icons';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePhone } from '../components/useLayout';
 import { useDialogFocusReturn } from './useDialogFocusReturn';
-import { setLocale, storedLocale, type Locale } from '../i18n';
 import { useAuth } from './auth';
 import { NAV_ICONS } from './icons';
 import { visibleNav } from './nav';
-import { useTheme } from './theme';
 import { useChecklistExtras } from '../features/onboarding/useChecklistExtras';
+
+/** The bar's menus, switch and tooltips: a chunk loaded while the shell paints (ShellBarActions.tsx). */
+const ShellBarActions = lazy(() => import('./ShellBarActions').then((m) => ({ default: m.ShellBarActions })));
 
 export const SIDEBAR_BREAKPOINT = 680;
 
@@ -65,9 +63,8 @@ const useWide = () => {
 
 export function Shell() {
   const s = useStyles();
-  const { t, i18n } = useTranslation();
-  const { can, signOut, user } = useAuth();
-  const { theme, setTheme, inTeams } = useTheme();
+  const { t } = useTranslation();
+  const { can } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const wide = useWide();
@@ -84,9 +81,6 @@ export function Shell() {
     navigate(path);
     if (!wide) setOpen(false);
   };
-  const bugUrl = import.meta.env.VITE_BUG_REPORT_URL || 'mailto:it-support@localhost?subject=Employee%20portal%20bug';
-  const lang = i18n.resolvedLanguage ?? storedLocale();
-  const signOutAndLeave = () => void signOut().then(() => navigate('/login'));
   const skipToMain = (ev: MouseEvent) => {
     ev.preventDefault();
     document.getElementById('main')?.focus();
@@ -103,75 +97,14 @@ export function Shell() {
     <div className={s.root}>
       <a href="#main" className={s.skip} onClick={skipToMain}>{t('shell.skipToContent')}</a>
       <header className={s.topbar} role="banner">
-        <Tooltip content={open ? t('shell.closeMenu') : t('shell.openMenu')} relationship="label">
-          <Button appearance="transparent" className={s.barButton} icon={open ? <Dismiss24Regular /> : <Navigation24Regular />} onClick={() => setOpen(!open)} aria-expanded={open} />
-        </Tooltip>
+        <Button
+          appearance="transparent" className={s.barButton} icon={open ? <Dismiss24Regular /> : <Navigation24Regular />} onClick={() => setOpen(!open)} aria-expanded={open}
+          aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')} title={open ? t('shell.closeMenu') : t('shell.openMenu')}
+        />
         <Text className={s.title} size={400}>{phone ? t('appShortName') : t('appName')}</Text>
-        {phone ? (
-          <Menu positioning="below-end">
-            <MenuTrigger disableButtonEnhancement>
-              <Button appearance="transparent" className={s.barButton} icon={<PersonCircle24Regular />} aria-label={t('shell.userMenu')} />
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList
-                checkedValues={{ lang: [lang], theme: theme === 'dark' ? ['dark'] : [] }}
-                onCheckedValueChange={(_e, d) => {
-                  if (d.name === 'lang') setLocale(d.checkedItems[0] as Locale);
-                  else setTheme(d.checkedItems.includes('dark') ? 'dark' : 'light');
-                }}
-              >
-                <MenuItem icon={<PersonCircle24Regular />} onClick={() => navigate('/profile')}>
-                  {user ? `${user.name} ${user.surname}` : t('shell.profile')}
-                </MenuItem>
-                <MenuDivider />
-                <MenuGroup>
-                  <MenuGroupHeader>{t('shell.language')}</MenuGroupHeader>
-                  <MenuItemRadio name="lang" value="en">English</MenuItemRadio>
-                  <MenuItemRadio name="lang" value="lt">Lietuvių</MenuItemRadio>
-                </MenuGroup>
-                {!inTeams && (
-                  <>
-                    <MenuDivider />
-                    <MenuItemCheckbox name="theme" value="dark">{t('shell.darkThemeLong')}</MenuItemCheckbox>
-                  </>
-                )}
-                <MenuDivider />
-                <MenuItemLink href={bugUrl} target="_blank" rel="noreferrer" icon={<Bug24Regular />}>{t('shell.reportBug')}</MenuItemLink>
-                <MenuItem icon={<SignOut24Regular />} onClick={signOutAndLeave}>{t('shell.logout')}</MenuItem>
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-        ) : (
-          <>
-            <Menu positioning="below-end">
-              <MenuTrigger disableButtonEnhancement>
-                <Button appearance="transparent" className={s.barButton} icon={<LocalLanguage24Regular />} aria-label={t('shell.language')}>
-                  {lang.toUpperCase()}
-                </Button>
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList checkedValues={{ lang: [lang] }} onCheckedValueChange={(_e, d) => setLocale(d.checkedItems[0] as Locale)}>
-                  <MenuItemRadio name="lang" value="en">English</MenuItemRadio>
-                  <MenuItemRadio name="lang" value="lt">Lietuvių</MenuItemRadio>
-                </MenuList>
-              </MenuPopover>
-            </Menu>
-            {!inTeams && (
-              <Switch checked={theme === 'dark'} label={{ children: t('shell.darkTheme'), style: { color: tokens.colorNeutralForegroundOnBrand } }} onChange={(_e, d) => setTheme(d.checked ? 'dark' : 'light')} />
-            )}
-            <Tooltip content={t('shell.reportBug')} relationship="label">
-              <Button as="a" href={bugUrl} target="_blank" rel="noreferrer" appearance="transparent" className={s.barButton} icon={<Bug24Regular />} />
-            </Tooltip>
-            <Tooltip content={t('shell.profile')} relationship="label">
-              <Button appearance="transparent" className={s.barButton} icon={<PersonCircle24Regular />} onClick={() => navigate('/profile')}>
-                {wide && user ? `${user.name} ${user.surname}` : null}
-              </Button>
-            </Tooltip>
-            <Tooltip content={t('shell.logout')} relationship="label">
-              <Button appearance="transparent" className={s.barButton} icon={<SignOut24Regular />} onClick={signOutAndLeave} />
-            </Tooltip>
-          </>
-        )}
+        <Suspense fallback={null}>
+          <ShellBarActions phone={phone} wide={wide} buttonClass={s.barButton} />
+        </Suspense>
       </header>
       <div className={s.body}>
         <NavDrawer
