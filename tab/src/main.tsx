@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { startI18n } from './i18n';
 import { loadTexts } from './i18n/resources';
 
-// The reader's language only, `common` and `errors` first; a page's namespaces when it needs them.
+// The reader's language only, `common` first (`errors` follows without blocking); a page's namespaces when it needs them.
 void startI18n(loadTexts).finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

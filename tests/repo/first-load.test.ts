@@ -3,7 +3,8 @@
  * its manifest) and adds up, gzip-compressed (level 9), what a browser downloads to show the
  * dashboard after a password sign-in: index.html's entry script and its modulepreload list, the
  * chunks the home route (`/`, DashboardPage) imports statically, and the texts that page shows in
- * the reader's language (the `common`, `errors` and `dashboard` namespaces; counted for the larger
+ * the reader's language (the `common` and `dashboard` namespaces — `errors` is requested as the first
+ * render starts but nothing waits for it; counted for the larger
  * language). It fails when that passes
  * FIRST_LOAD_BUDGET_KB, when index.html preloads something the entry does not import, or when the
  * Teams or Microsoft sign-in libraries (@microsoft/teams-js, @azure/msal-*) are in the first load
@@ -32,11 +33,13 @@ const TAB = path.join(ROOT, 'tab');
  * positioning out) 271, and with the birthdays card lazy (Fluent Avatar out) 258.6 (JS 250.7).
  * Not yet the issue's 250: the rest is React DOM (62), React Router (29, its data router: the
  * routes use errorElement), i18next (15), tabster (12), Fluent's tokens and griffel, toasts (6),
- * card, drawer and nav, react-query.
+ * card, drawer and nav, react-query. Then the toasts' code (components/ToastHost.tsx) loads when the
+ * browser is idle after the first paint or with the first toast, and the `errors` texts are fetched
+ * without holding the first render: 246 KB on 2026-11-27, within the issue's 250.
  */
-const FIRST_LOAD_BUDGET_KB = 260;
-/** Namespaces the dashboard shows (DashboardPage and its cards; `common` and `errors` come with every page). */
-const DASHBOARD_NAMESPACES = ['common', 'errors', 'dashboard'];
+const FIRST_LOAD_BUDGET_KB = 250;
+/** Namespaces the dashboard waits for (DashboardPage and its cards; `common` with every page; `errors` follows unawaited). */
+const DASHBOARD_NAMESPACES = ['common', 'dashboard'];
 const LANGUAGES = ['en', 'lt'];
 const SIGN_IN_LIBRARIES = /@microsoft\/teams-js|@azure\/msal/;
 

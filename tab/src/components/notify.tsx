@@ -2,8 +2,8 @@
  * Toasts (spec 1 §8): bottom right, auto-close after 10 s, one at a time. Error toasts show the
  * translated error code and offer to copy the code, confirming when copied.
  */
-import { Button, Link, Toast, ToastBody, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
-import { createContext, ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { Button } from '@fluentui/react-components';
+import { createContext, lazy, ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 
@@ -15,64 +15,42 @@ interface Notify {
   error: (err: unknown) => void;
 }
 
+/** The latest toast to show (one at a time); `seq` tells a repeated message from the one already shown. */
+export type ToastMessage = { seq: number } & ({ kind: 'success'; text: string } | { kind: 'error'; code: string });
+
 const NotifyContext = createContext<Notify>({ success: () => undefined, error: () => undefined });
 export const useNotify = () => useContext(NotifyContext);
 
 /** The code an error carries (ApiError code, or failed_to_retrieve_data for anything else). */
 export const errorCode = (err: unknown) => (err instanceof ApiError ? err.code : 'failed_to_retrieve_data');
 
-function CopyCode({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  return copied ? (
-    <span role="status">{t('toast.copied')}</span>
-  ) : (
-    <Link
-      as="button"
-      onClick={() => {
-        void navigator.clipboard?.writeText(code).finally(() => setCopied(true));
-      }}
-    >
-      {t('toast.copyCode')}
-    </Link>
-  );
-}
+const ToastHost = lazy(() => import('./ToastHost'));
+let seq = 0;
 
+/**
+ * Gives `useNotify()` to the app. The toasts' own code (ToastHost) loads when the browser is idle after
+ * the first paint, or at once with the first toast: it is not part of the first load (issue 11).
+ */
 export function NotifyProvider({ children }: { children: ReactNode }) {
-  const toasterId = useId('toaster');
-  const { dispatchToast, dismissAllToasts } = useToastController(toasterId);
-  const { t } = useTranslation();
-  const success = useCallback(
-    (message: string) => {
-      dismissAllToasts();
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{message}</ToastTitle>
-        </Toast>,
-        { intent: 'success', timeout: TOAST_TIMEOUT_MS },
-      );
-    },
-    [dispatchToast, dismissAllToasts],
-  );
-  const error = useCallback(
-    (err: unknown) => {
-      const code = errorCode(err);
-      dismissAllToasts();
-      dispatchToast(
-        <Toast>
-          <ToastTitle action={<CopyCode code={code} />}>{t(`errors:${code}`, { defaultValue: t('errors:unknown') })}</ToastTitle>
-          <ToastBody subtitle={t('toast.errorCode', { code })} />
-        </Toast>,
-        { intent: 'error', timeout: TOAST_TIMEOUT_MS },
-      );
-    },
-    [dispatchToast, dismissAllToasts, t],
-  );
+  const [message, setMessage] = useState<ToastMessage | null>(null);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const later = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 300));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = later(() => setIdle(true));
+    return () => cancel(id);
+  }, []);
+  const success = useCallback((text: string) => setMessage({ seq: ++seq, kind: 'success', text }), []);
+  const error = useCallback((err: unknown) => setMessage({ seq: ++seq, kind: 'error', code: errorCode(err) }), []);
   const value = useMemo(() => ({ success, error }), [success, error]);
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Toaster toasterId={toasterId} position="bottom-end" limit={1} />
+      {(idle || message) && (
+        <Suspense fallback={null}>
+          <ToastHost message={message} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }

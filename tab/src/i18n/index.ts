@@ -4,7 +4,8 @@
  * (default en, spec 1 §1). Missing keys show "Something went wrong" (spec 1 §5).
  *
  * In the browser ({@link startI18n}) only the reader's language is downloaded, one namespace at a
- * time: `common` and `errors` before the first render, a page's namespaces when the page (or a
+ * time: `common` before the first render, `errors` right after it starts (no screen needs it to paint;
+ * a message shown before it arrives is re-rendered when it does), a page's namespaces when the page (or a
  * component) calls `useTranslation(ns)` — it suspends until they are there (every route has a
  * Suspense boundary). Switching the language downloads the namespaces in use first and only then
  * switches, so no key or half-translated page is ever shown. Tests ({@link startI18nWith}, from
@@ -17,7 +18,10 @@ export type Locale = 'en' | 'lt';
 export const LOCALES: readonly Locale[] = ['en', 'lt'];
 export const LOCALE_KEY = 'locale';
 /** Namespaces every page may use (shell, shared components, error texts): there before the first render. */
+/** Namespaces every component may use without naming them in useTranslation. */
 export const BASE_NAMESPACES = ['common', 'errors'];
+/** What the first render waits for (the rest of BASE_NAMESPACES follows at once, without blocking it). */
+const FIRST_RENDER_NAMESPACES = ['common'];
 
 export function storedLocale(): Locale {
   try {
@@ -36,7 +40,7 @@ const options = (): InitOptions => ({
   // Both languages have the same keys: never download the other one as a fallback.
   fallbackLng: false,
   load: 'currentOnly',
-  ns: BASE_NAMESPACES,
+  ns: FIRST_RENDER_NAMESPACES,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -45,8 +49,8 @@ const options = (): InitOptions => ({
 });
 
 /**
- * Browser start: texts come from `load` on demand. Resolves once the reader's `common` and
- * `errors` are there; render the app after that.
+ * Browser start: texts come from `load` on demand. Resolves once the reader's `common` is there;
+ * render the app after that. `errors` is requested at the same moment but not waited for.
  */
 export function startI18n(load: TextLoader): Promise<unknown> {
   const backend: BackendModule = {
@@ -55,7 +59,8 @@ export function startI18n(load: TextLoader): Promise<unknown> {
     read: (lng, ns, done) => void load(lng as Locale, ns).then((texts) => done(null, texts), (e: Error) => done(e, false)),
   };
   if (typeof document !== 'undefined') document.documentElement.lang = storedLocale();
-  return i18n.use(backend).use(initReactI18next).init({ ...options(), saveMissing: true, saveMissingTo: 'current', missingKeyHandler: loadOnMiss });
+  const ready = i18n.use(backend).use(initReactI18next).init({ ...options(), saveMissing: true, saveMissingTo: 'current', missingKeyHandler: loadOnMiss });
+  return ready.finally(() => void i18n.loadNamespaces(BASE_NAMESPACES.filter((ns) => !FIRST_RENDER_NAMESPACES.includes(ns))));
 }
 
 const missed = new Set<string>();
