@@ -6,7 +6,7 @@
 import { Link, Toast, ToastBody, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_TIMEOUT_MS, type ToastMessage } from './notify';
+import { TOAST_TIMEOUT_MS, type ToastMessage } from './toastMessage';
 
 function CopyCode({ code }: { code: string }) {
   const { t } = useTranslation();

@@ -6,17 +6,15 @@ import { Button } from '@fluentui/react-components';
 import { createContext, lazy, ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
+import type { ToastMessage } from './toastMessage';
 
-export const TOAST_TIMEOUT_MS = 10_000;
+export { TOAST_TIMEOUT_MS } from './toastMessage';
 
 interface Notify {
   success: (message: string) => void;
   /** Shows an error; ApiError codes are translated through the `errors` namespace. */
   error: (err: unknown) => void;
 }
-
-/** The latest toast to show (one at a time); `seq` tells a repeated message from the one already shown. */
-export type ToastMessage = { seq: number } & ({ kind: 'success'; text: string } | { kind: 'error'; code: string });
 
 const NotifyContext = createContext<Notify>({ success: () => undefined, error: () => undefined });
 export const useNotify = () => useContext(NotifyContext);
