@@ -30,6 +30,12 @@ export interface BuiltApp {
 /** Where the tab's production build is looked for. */
 export const TAB_DIST = path.join(REPO_ROOT, 'tab', 'dist');
 
+/**
+ * Calls whose request-log line keeps only method, path and id: a suggestion may be anonymous (spec 3 §5
+ * "the server stores no user at all, not even in logs"), and an address or browser would point at its author.
+ */
+const ANONYMOUS_LOG_PATHS = new Set(['/api/v1/suggestion_cloud']);
+
 /** Builds the app for a context. `extra` lets the composition root mount more (bot endpoint). */
 export function createApp(ctx: AppContext, extra?: (app: Express) => void): BuiltApp {
   const app = express();
@@ -47,6 +53,10 @@ export function createApp(ctx: AppContext, extra?: (app: Express) => void): Buil
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (r: { id: unknown; method: string; url: string }) =>
+          ANONYMOUS_LOG_PATHS.has(r.url.split('?')[0]) ? { id: r.id, method: r.method, url: r.url } : r,
+      },
     }),
   );
   app.use(

@@ -84,11 +84,12 @@ it('writes no trace of the author of an anonymous suggestion into the request lo
     expect(login.status).toBe(200);
     const userId = (await ctx.ds.getRepository(User).findOneByOrFail({ email: 'jonas@demo.lt' })).id;
     const before = lines.length;
-    const r = await agent.post('/api/v1/suggestion_cloud').send({ suggestion: 'Nobody knows who wrote this', user_id: null });
+    const r = await agent.post('/api/v1/suggestion_cloud').set('User-Agent', 'JonasPhone/1.0').send({ suggestion: 'Nobody knows who wrote this', user_id: null });
     expect(r.status).toBe(201);
     const logged = lines.slice(before).join('\n');
     expect(logged).toContain('/api/v1/suggestion_cloud');
-    for (const trace of ['jonas', 'Jonas', 'access_token', 'Nobody knows']) expect(logged).not.toContain(trace);
+    // Neither the person, the text, nor the address or browser that would point at the author.
+    for (const trace of ['jonas', 'Jonas', 'access_token', 'Nobody knows', 'JonasPhone', '127.0.0.1', 'remoteAddress']) expect(logged).not.toContain(trace);
     expect(logged).not.toMatch(new RegExp(`"(user_?id|userId|sub|uid)":\\s*"?${userId}\\b`));
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
