@@ -190,6 +190,12 @@ async function openSession(browser: Browser, user: (typeof USERS)[number]): Prom
     const chains = (await (await page.request.get('/api/v1/chains')).json()) as { id: number }[];
     if (chains[0]) ids['/chains/:id'] = String(chains[0].id);
   }
+  // A checklist category of each kind (onboarding and offboarding categories share one id sequence).
+  for (const kind of ['onboarding', 'offboarding']) {
+    if (!permissions.includes(`${kind}_tasks_read`)) continue;
+    const categories = (await (await page.request.get(`/api/v1/${kind}/categories`)).json()) as { id: number }[];
+    if (categories[0]) ids[`/${kind}/categories/:id/tasks`] = String(categories[0].id);
+  }
   // A business trip the user may read (every user may list the trips they may see).
   const trips = (await (await page.request.get('/api/v1/business-trips?pageSize=5')).json()) as { data: { id: number }[] };
   if (trips.data[0]) ids['/trip/:id'] = String(trips.data[0].id);
