@@ -108,7 +108,7 @@ export function EntryPage() {
         <section className={s.section} aria-labelledby="entry-policies">
           <Subtitle2 as="h2" id="entry-policies" className={s.heading}>{t('policiesTitle')}</Subtitle2>
           {docs.isError && (
-            <MessageBar intent="error">
+            <MessageBar intent="error" layout="multiline">
               <MessageBarBody>{t('policiesUnavailable')}</MessageBarBody>
             </MessageBar>
           )}
@@ -147,7 +147,7 @@ export function EntryPage() {
           <Subtitle2 as="h2" id="entry-consents" className={s.heading}>{t('consentsTitle')}</Subtitle2>
           <Text className={s.hint}>{t('consentsText')}</Text>
           {info.isError && (
-            <MessageBar intent="error">
+            <MessageBar intent="error" layout="multiline">
               <MessageBarBody>{t('consentsUnavailable')}</MessageBarBody>
             </MessageBar>
           )}
@@ -167,7 +167,7 @@ export function EntryPage() {
           <Text size={200} className={s.hint}>{t('changeLater')}</Text>
         </section>
         {locked && (
-          <MessageBar intent="info">
+          <MessageBar intent="info" layout="multiline">
             <MessageBarBody>{t('signFirst')}</MessageBarBody>
           </MessageBar>
         )}

@@ -117,7 +117,7 @@ export function PolicyDocumentFormDialog({ document, onClose }: { document?: Pol
         <Checkbox label={t('fields.sendEmail')} checked={field.value} onChange={(_e, d) => field.onChange(!!d.checked)} />
       )} />
       {document && (
-        <MessageBar intent="info"><MessageBarBody>{t('resignNote')}</MessageBarBody></MessageBar>
+        <MessageBar intent="info" layout="multiline"><MessageBarBody>{t('resignNote')}</MessageBarBody></MessageBar>
       )}
     </FormDialog>
   );
