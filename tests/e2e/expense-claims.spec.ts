@@ -8,13 +8,10 @@
  * Accounts: tomas@demo.lt (employee with the demo trip "Baltic DevOps Days"; holds
  * expense_claims_read/write), laura@demo.lt (his manager), accounting@demo.lt (Accounting).
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signIn, test } from './fixtures';
+import { as, pdfText } from './kit';
 
 const OWNER = 'Tomas Žemaitis';
 const TRIP = 'Baltic DevOps Days';
@@ -28,13 +25,6 @@ const CHECKED = 'Receipts checked by accounting';
 
 /** A small receipt image (PNG), generated for the test. */
 const png = (colour: string) => sharp({ create: { width: 120, height: 160, channels: 3, background: colour } }).png().toBuffer();
-
-/** A signed-in page of another person in a context of its own. */
-async function as(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
 
 /** The claim's row in the approver's "Requests I participate in" table. */
 const claimRow = (page: Page): Locator =>
@@ -144,9 +134,7 @@ test('an employee files an expense claim with two receipts linked to his trip; m
   const res = await page.request.get(`/api/v1/expense-claims/${id}/report?lang=en`);
   expect(res.ok(), await res.text()).toBe(true);
   const { data } = (await res.json()) as { data: string };
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'claim-')), 'claim.pdf');
-  fs.writeFileSync(file, new Uint8Array(Buffer.from(data, 'base64')));
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const text = pdfText(data);
   expect(text).toContain(LINES[0].description);
   expect(text).toContain(LINES[1].description);
   expect(text).toMatch(new RegExp(TOTAL.replace('.', '[.,]')));

@@ -6,21 +6,10 @@
  * administrator) gets the notice, and the demo's ended visits show only with the toggle.
  */
 import fs from 'node:fs';
-import type { Locator } from '@playwright/test';
 import { expect, readLatestMail, signIn, test } from './fixtures';
+import { dmy, typeDateTime } from './kit';
 
 const GUEST = 'E2E Vilma Jankutė';
-const pad = (n: number) => String(n).padStart(2, '0');
-const dmy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-
-/** Types a date-time field's date and time as a user does, each left with Tab (which commits it). */
-async function typeDateTime(scope: Locator, label: string, day: Date, time: string): Promise<void> {
-  for (const [name, text] of [[label, dmy(day)], [`${label}, time`, time]]) {
-    const input = scope.getByRole('combobox', { name, exact: true });
-    await input.fill(text);
-    await input.press('Tab');
-  }
-}
 
 /** The decoded guest.ics attachment of a raw .eml, unfolded. */
 function icsAttachment(eml: string): string {

@@ -7,27 +7,16 @@
  * Accounts: oliver@demo.lt (borrower) and benjamin@demo.lt (watcher); the demo shelf gives neither
  * of them a book and no other spec uses them. The book: "The Pragmatic Programmer" (on the shelf).
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, readLatestMail, signIn, test } from './fixtures';
+import { as, dmy, plusDays } from './kit';
 
 const BOOK = 'The Pragmatic Programmer';
 const BORROWER = 'oliver@demo.lt';
 const WATCHER = 'benjamin@demo.lt';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** `DD/MM/YYYY` of the day `days` from today (what the date fields read). */
-function dmyIn(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-}
-
-/** A signed-in page of one person in a context of its own. */
-async function as(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
+const dmyIn = (days: number) => dmy(plusDays(new Date(), days));
 
 /** /library with the books list narrowed to the book by the search box. */
 async function openBook(page: Page): Promise<Locator> {
