@@ -8,6 +8,7 @@
  * Accounts: grace@demo.lt (Grace Thompson, employee; holds no demo certificate and no other spec uses
  * her), laura@demo.lt (her manager; the demo maps `certificate` to a direct-manager chain), hr@demo.lt.
  */
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveRequest, as, dmy, pdfText, plusDays, ymd } from './kit';
@@ -67,8 +68,8 @@ test('an employee requests a certificate with add_on_approve, the manager approv
   await expect(overview.getByRole('row').nth(1)).toContainText(CODE);
 
   const [download] = await Promise.all([hr.waitForEvent('download'), hr.getByRole('button', { name: 'Export CSV' }).click()]);
-  const csv = await (await download.createReadStream()).toArray();
-  expect(Buffer.concat(csv).toString('utf8')).toContain(`Grace Thompson,${CODE},${NAME},${ymd(start)},${ymd(end)}`);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain(`Grace Thompson,${CODE},${NAME},${ymd(start)},${ymd(end)}`);
 
   const pdf = await hr.evaluate(async (q) => {
     const r = await fetch(`/api/v1/users/certificates/pdf?q=${encodeURIComponent(q)}&lang=lt`, { credentials: 'include' });
