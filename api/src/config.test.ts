@@ -1,6 +1,7 @@
 /** Configuration from the environment: a bad value stops start-up with a message naming the variable. */
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { probationEnd } from './modules/users/users.service';
 
 const failure = (env: Record<string, string>): ConfigError => {
   try {
@@ -23,6 +24,15 @@ describe('loadConfig', () => {
     expect(c.LOGIN_LOCK_SECONDS).toBe(600);
     expect(c.isProduction).toBe(false);
     expect(c.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('takes the probation length from PROBATION_MONTHS (default 3, the Lithuanian one): a new person’s probation end follows it', () => {
+    loadConfig({});
+    expect(probationEnd('2026-11-30')).toBe('2027-02-28');
+    loadConfig({ PROBATION_MONTHS: '6' });
+    expect(probationEnd('2026-11-30')).toBe('2027-05-30');
+    for (const bad of ['0', '13', 'three']) expect(failure({ PROBATION_MONTHS: bad }).message).toMatch(/\bPROBATION_MONTHS\b/);
+    loadConfig({});
   });
 
   it('refuses a PORT that is not a number, naming PORT', () => {

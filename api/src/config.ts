@@ -8,6 +8,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PROBATION_MONTHS, setProbationMonths } from './shared/company-rules';
 import { DEFAULT_TIME_ZONE, isTimeZone, setCompanyZone } from './shared/company-time';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -62,6 +63,8 @@ const schema = z.object({
     .string()
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, { error: (i) => `unknown time zone "${String(i.input)}" (an IANA name such as Europe/Vilnius)` }),
+  /** Probation length in whole months (shared/company-rules): a new person's probation end and the onboarding window. */
+  PROBATION_MONTHS: z.coerce.number().int().min(1).max(12).default(DEFAULT_PROBATION_MONTHS),
   /** Argon2 memory cost in KiB; lowered only by tests to keep them quick. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   MicrosoftAppId: z.string().optional(),
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy}`);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   setCompanyZone(e.TIME_ZONE);
+  setProbationMonths(e.PROBATION_MONTHS);
   const dataDir = path.resolve(e.DATA_DIR);
   const dbPath = e.DB_PATH === ':memory:' ? ':memory:' : path.resolve(e.DB_PATH ?? path.join(dataDir, 'portal.sqlite'));
   return {

@@ -4,7 +4,7 @@
  * - Reference date: onboarding counts from start_work_date, offboarding from contract_end_date. A task's deadline is
  *   the company day reference + floor(seconds_to_complete / 86400) days; it is overdue from the next day on.
  * - Window: an onboarding person is current while the probation end (the stored probation_end_date, else start +
- *   3 months, the Lithuanian default of spec 1 §9) is today or later; an offboarding person while contract_end_date
+ *   the company's probation length — PROBATION_MONTHS, default 3, the Lithuanian one of spec 1 §9) is today or later; an offboarding person while contract_end_date
  *   is today or later. Others are "ended" (listed only with show_ended).
  * - A task created without add_to_ongoing applies to people whose reference date is on or after the day it was
  *   created (`applies_from`); with add_to_ongoing it applies to everyone, also people already on the checklist.
@@ -37,7 +37,7 @@ export const daysOf = (seconds: number) => Math.floor(seconds / SECONDS_PER_DAY)
 export const referenceDateOf = (kind: ChecklistKind, u: Pick<User, 'start_work_date' | 'contract_end_date'>): string | null =>
   kind === 'onboarding' ? u.start_work_date : u.contract_end_date;
 
-/** The probation end of a person (stored, else start + 3 months). */
+/** The probation end of a person (stored, else start + the probation length, shared/company-rules). */
 export const probationEndOf = (u: Pick<User, 'start_work_date' | 'probation_end_date'>): string | null =>
   u.probation_end_date ?? (u.start_work_date ? probationEnd(u.start_work_date) : null);
 

@@ -33,6 +33,7 @@ import { inTransaction } from '../../db/tx';
 import { AuthUser, bumpSessionVersion, loadPermissions } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { offsetOf, Paged } from '../../http/paging';
+import { addMonthsClamped, probationMonths } from '../../shared/company-rules';
 import { hashPassword, isStrongPassword } from '../../shared/passwords';
 import { PasswordLink, RefreshToken } from '../auth/auth.entities';
 import { createPasswordLink, sendPasswordLinkMail } from '../auth/auth.service';
@@ -52,14 +53,12 @@ import { activeUser, assertCanRelate, userFlags } from './users.relations';
 const sameKeys: readonly SubscriptionKey[] = SUBSCRIPTION_KEYS;
 void sameKeys;
 
-/** `start + 3 months` as YYYY-MM-DD, the day clamped to the target month's last day (spec 1 §9). */
+/**
+ * The probation end of a person starting on `start`: start + the company's probation length
+ * (PROBATION_MONTHS, default 3; spec 1 §9) as YYYY-MM-DD, the day clamped to the month's last day.
+ */
 export function probationEnd(start: string): string {
-  const [y, m, d] = start.split('-').map(Number);
-  const total = y * 12 + (m - 1) + 3;
-  const ty = Math.floor(total / 12);
-  const tm = (total % 12) + 1;
-  const last = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
-  return `${ty}-${String(tm).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+  return addMonthsClamped(start, probationMonths());
 }
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern used with ESCAPE '\'. */
