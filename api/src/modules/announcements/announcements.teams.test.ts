@@ -6,52 +6,34 @@
  * again, 5xx backs off, another 4xx fails at once, and delivered/failed are recorded per user.
  */
 import express from 'express';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startConnector, storeConversation as storeKit, type Connector } from '../../test/teams-connector';
 import { buildUser, buildUserRecord, type Person } from '../../test/factories';
 import { mountTeams } from '../teams/teams';
 import { BroadcastDelivery, broadcast, deliveryCounts, registerBroadcastKind, resumeBroadcasts, setBroadcastTransport } from '../teams/teams.broadcast';
-import { TeamsConversation } from '../teams/teams.entities';
 
 let t: TestApp;
-let connector: http.Server;
+let connector: Connector<CardActivity>;
 let serviceUrl: string;
 let office: Person;
-let calls = 0;
-let throttled = 0;
+type CardActivity = { attachments?: { content: { body: { text: string }[] } }[] };
+const THROTTLED = { status: 429, headers: { 'retry-after': '1' }, body: { error: { code: 'Throttled', message: 'Too many requests' } } };
 /** Cards the connector accepted: conversation id → titles. */
-const cards = new Map<string, string[]>();
+const cardTitles = () => {
+  const cards = new Map<string, string[]>();
+  for (const { conversationId, activity } of connector.sent) cards.set(conversationId, [...(cards.get(conversationId) ?? []), activity.attachments?.[0]?.content.body[1]?.text ?? '(no card)']);
+  return cards;
+};
+/** Posts the connector refused with 429. */
+const throttledCalls = () => Math.floor(connector.calls() / 5);
 const userIds: number[] = [];
 
-const storeConversation = (who: string, userId: number) =>
-  t.ctx.ds.getRepository(TeamsConversation).insert({
-    user_id: userId, teams_user_id: `29:${who}`, aad_object_id: null, conversation_id: `a:conv-${who}`, service_url: serviceUrl, tenant_id: 'tenant-1', updated_at: new Date(),
-    reference: JSON.stringify({ channelId: 'msteams', serviceUrl, conversation: { id: `a:conv-${who}`, conversationType: 'personal', tenantId: 'tenant-1' }, user: { id: `29:${who}` }, bot: { id: '28:portal-bot' } }),
-  });
+const storeConversation = (who: string, userId: number) => storeKit(t, serviceUrl, who, userId);
 
 beforeAll(async () => {
-  connector = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const m = /^\/v3\/conversations\/([^/]+)\/activities/.exec(decodeURIComponent(req.url ?? ''));
-      if (req.method === 'POST' && m && ++calls % 5 === 0) {
-        throttled++;
-        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
-        return res.end(JSON.stringify({ error: { code: 'Throttled', message: 'Too many requests' } }));
-      }
-      if (req.method === 'POST' && m) {
-        const activity = JSON.parse(raw || '{}') as { attachments?: { content: { body: { text: string }[] } }[] };
-        const title = activity.attachments?.[0]?.content.body[1]?.text ?? '(no card)';
-        cards.set(m[1], [...(cards.get(m[1]) ?? []), title]);
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: `sent-${calls}` }));
-    });
-  });
-  await new Promise<void>((resolve) => connector.listen(0, '127.0.0.1', resolve));
-  serviceUrl = `http://127.0.0.1:${(connector.address() as AddressInfo).port}/`;
+  // Every fifth post is refused with 429 and Retry-After: 1 (the sender must wait and try again).
+  connector = await startConnector<CardActivity>((call) => (call % 5 === 0 ? THROTTLED : undefined));
+  serviceUrl = connector.serviceUrl;
   t = await startTestApp();
   office = await buildUser(t, { permissions: ['announcement_write'] });
   for (let i = 0; i < 50; i++) {
@@ -65,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((r) => connector.close(() => r()));
+  await connector.close();
 });
 
 it('posts a new announcement to all 50 installed users exactly once despite 429s, and nothing more after a restart', async () => {
@@ -74,7 +56,8 @@ it('posts a new announcement to all 50 installed users exactly once despite 429s
   const a = (await office.agent.post('/api/v1/announcements').send(body).expect(201)).body.announcement;
   await t.ctx.events.drain();
 
-  expect(throttled).toBeGreaterThanOrEqual(10);
+  const cards = cardTitles();
+  expect(throttledCalls()).toBeGreaterThanOrEqual(10);
   expect(cards.size).toBe(50);
   expect([...cards.values()].every((titles) => titles.length === 1 && titles[0] === 'Office closed on Friday')).toBe(true);
   expect(cards.has('a:conv-gone')).toBe(false);
@@ -86,7 +69,7 @@ it('posts a new announcement to all 50 installed users exactly once despite 429s
   await resumeBroadcasts(t.ctx);
   const again = await broadcast(t.ctx, 'announcement', a.id);
   expect(again.delivered).toEqual([]);
-  const total = [...cards.values()].reduce((n, titles) => n + titles.length, 0);
+  const total = [...cardTitles().values()].reduce((n, titles) => n + titles.length, 0);
   expect(total).toBe(50);
 });
 

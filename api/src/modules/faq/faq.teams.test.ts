@@ -11,6 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startConnector, type Connector } from '../../test/teams-connector';
 import { buildChain, buildUser, type Person } from '../../test/factories';
 import { ApprovalRequest } from '../approvals/approvals.entities';
 import { mountTeams } from '../teams/teams';
@@ -23,23 +24,6 @@ const walk = (n: Node): Node[] => [n, ...[...(n.body ?? []), ...(n.items ?? []),
 const textOf = (c: Node) => walk(c).map((n) => n.text ?? '').join('\n');
 const actionsOf = (c: Node, verb: string) => walk(c).filter((n) => n.type === 'Action.Execute' && n.verb === verb);
 
-/** A loopback stand-in for Teams' Bot Connector: records the activities the bot sends. */
-interface Connector { serviceUrl: string; sent: { conversationId: string; activity: { attachments?: { content: unknown }[] } }[]; close(): Promise<void> }
-async function startConnector(): Promise<Connector> {
-  const sent: Connector['sent'] = [];
-  const srv = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const m = /^\/v3\/conversations\/([^/]+)\/activities/.exec(decodeURIComponent(req.url ?? ''));
-      if (req.method === 'POST' && m) sent.push({ conversationId: m[1], activity: JSON.parse(raw || '{}') });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: `sent-${sent.length}` }));
-    });
-  });
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  return { serviceUrl: `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`, sent, close: () => new Promise<void>((r) => srv.close(() => r())) };
-}
 
 let t: TestApp;
 let connector: Connector;

@@ -4,48 +4,31 @@
  * /positions/{id}/applications#{applicationId} in the tab (Teams' Bot Connector played by a loopback server).
  */
 import express from 'express';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startConnector, storeConversation, type Connector } from '../../test/teams-connector';
 import { buildUser, type Person } from '../../test/factories';
 import { mountTeams } from '../teams/teams';
-import { TeamsConversation } from '../teams/teams.entities';
 
 let t: TestApp;
-let connector: http.Server;
+let connector: Connector;
 let serviceUrl: string;
 let hr: Person;
 let manager: Person;
 let employee: Person;
-/** Activities the bot sent, by conversation id. */
-const sent: { conversationId: string; activity: { attachments?: { content: unknown }[] } }[] = [];
 
 beforeAll(async () => {
-  connector = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const m = /^\/v3\/conversations\/([^/]+)\/activities/.exec(decodeURIComponent(req.url ?? ''));
-      if (req.method === 'POST' && m) sent.push({ conversationId: m[1], activity: JSON.parse(raw || '{}') });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: `sent-${sent.length}` }));
-    });
-  });
-  await new Promise<void>((resolve) => connector.listen(0, '127.0.0.1', resolve));
-  serviceUrl = `http://127.0.0.1:${(connector.address() as AddressInfo).port}/`;
+  connector = await startConnector();
+  serviceUrl = connector.serviceUrl;
   t = await startTestApp();
   mountTeams(t.ctx, express());
   hr = await buildUser(t, { permissions: ['job_positions_read', 'job_positions_write'] });
   manager = await buildUser(t, { locale: 'lt', name: 'Mindaugas', surname: 'Stankevičius' });
   employee = await buildUser(t, { permissions: ['job_positions_read'], name: 'Tomas', surname: 'Žemaitis' });
-  await t.ctx.ds.getRepository(TeamsConversation).insert({
-    user_id: manager.id, teams_user_id: '29:manager', aad_object_id: null, conversation_id: 'a:conv-manager', service_url: serviceUrl, tenant_id: 'tenant-1', updated_at: new Date(),
-    reference: JSON.stringify({ channelId: 'msteams', serviceUrl, conversation: { id: 'a:conv-manager', conversationType: 'personal', tenantId: 'tenant-1' }, user: { id: '29:manager' }, bot: { id: '28:portal-bot' } }),
-  });
+  await storeConversation(t, serviceUrl, 'manager', manager.id);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((r) => connector.close(() => r()));
+  await connector.close();
 });
 
 it('sends the hiring manager one card per new referral, in Lithuanian, opening the application in the tab', async () => {
@@ -54,7 +37,7 @@ it('sends the hiring manager one card per new referral, in Lithuanian, opening t
     name: 'Lina', surname: 'Linaitė', email: 'lina@example.lt', phone_number: '+370 600 22222', applied_self: false, information_presented: true,
   }).expect(201)).body.application;
   await t.ctx.events.drain();
-  const cards = sent.filter((s) => s.conversationId === 'a:conv-manager').map((s) => JSON.stringify(s.activity.attachments?.[0]?.content ?? {}));
+  const cards = connector.sent.filter((s) => s.conversationId === 'a:conv-manager').map((s) => JSON.stringify(s.activity.attachments?.[0]?.content ?? {}));
   expect(cards).toHaveLength(1);
   expect(cards[0]).toContain('Nauja rekomendacija: Data analyst');
   expect(cards[0]).toContain('Tomas Žemaitis rekomendavo Lina Linaitė pozicijai „Data analyst“.');

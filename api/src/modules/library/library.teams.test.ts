@@ -4,45 +4,28 @@
  * server), in the user's language; a return reminder goes the same way.
  */
 import express from 'express';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startConnector, storeConversation as storeKit, type Connector } from '../../test/teams-connector';
 import { buildRole, buildUser, type Person } from '../../test/factories';
 import { mountTeams } from '../teams/teams';
-import { TeamsConversation } from '../teams/teams.entities';
 import { runLibraryReminders } from './library.notices';
 import { addDays, today } from './library.orders';
 
 let t: TestApp;
-let connector: http.Server;
+let connector: Connector;
 let serviceUrl: string;
 let librarian: Person;
 const p: Record<string, Person> = {};
 /** Activities the bot sent, by conversation id (a loopback stand-in for Teams' Bot Connector). */
-const sent: { conversationId: string; activity: { text?: string } }[] = [];
+const sent = () => connector.sent;
 
-const textsTo = (who: string) => sent.filter((s) => s.conversationId === `a:conv-${who}` && s.activity.text).map((s) => s.activity.text as string);
+const textsTo = (who: string) => sent().filter((s) => s.conversationId === `a:conv-${who}` && s.activity.text).map((s) => s.activity.text as string);
 
-/** The personal conversation the bot stores when a user first talks to it. */
-const storeConversation = (who: string, userId: number) =>
-  t.ctx.ds.getRepository(TeamsConversation).insert({
-    user_id: userId, teams_user_id: `29:${who}`, aad_object_id: null, conversation_id: `a:conv-${who}`, service_url: serviceUrl, tenant_id: 'tenant-1', updated_at: new Date(),
-    reference: JSON.stringify({ channelId: 'msteams', serviceUrl, conversation: { id: `a:conv-${who}`, conversationType: 'personal', tenantId: 'tenant-1' }, user: { id: `29:${who}` }, bot: { id: '28:portal-bot' } }),
-  });
+const storeConversation = (who: string, userId: number) => storeKit(t, serviceUrl, who, userId);
 
 beforeAll(async () => {
-  connector = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const m = /^\/v3\/conversations\/([^/]+)\/activities/.exec(decodeURIComponent(req.url ?? ''));
-      if (req.method === 'POST' && m) sent.push({ conversationId: m[1], activity: JSON.parse(raw || '{}') });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: `sent-${sent.length}` }));
-    });
-  });
-  await new Promise<void>((resolve) => connector.listen(0, '127.0.0.1', resolve));
-  serviceUrl = `http://127.0.0.1:${(connector.address() as AddressInfo).port}/`;
+  connector = await startConnector();
+  serviceUrl = connector.serviceUrl;
   t = await startTestApp();
   mountTeams(t.ctx, express());
   const role = await buildRole(t, { permissions: ['library_read', 'library_order'] });
@@ -54,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((r) => connector.close(() => r()));
+  await connector.close();
 });
 
 it('sends the watcher a Teams message when the book is back on the shelf, and the borrower a reminder', async () => {

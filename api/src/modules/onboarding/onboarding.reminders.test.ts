@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { companyDay } from '../../shared/company-time';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startConnector, storeConversation as storeKit, type Connector } from '../../test/teams-connector';
 import { buildRole, buildUser, buildUserRecord, type Person } from '../../test/factories';
 import { mountTeams } from '../teams/teams';
-import { TeamsConversation } from '../teams/teams.entities';
 import { shiftDay } from './onboarding.checklist';
 import { ChecklistProgressRow } from './onboarding.entities';
 import { runChecklistReminders } from './onboarding.reminders';
@@ -22,24 +22,7 @@ type Element = { type: string; text?: string; items?: Element[]; actions?: { typ
 type Card = { body: Element[]; actions?: { type: string; url?: string }[]; refresh?: { action: { verb: string; data: Record<string, unknown> }; userIds?: string[] } };
 
 let t: TestApp;
-/** A loopback stand-in for Teams' Bot Connector: records the activities the bot sends. */
-interface Connector { serviceUrl: string; sent: { conversationId: string; activity: { attachments?: { content: unknown }[] } }[]; close(): Promise<void> }
 let connector: Connector;
-async function startConnector(): Promise<Connector> {
-  const sent: Connector['sent'] = [];
-  const srv = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const m = /^\/v3\/conversations\/([^/]+)\/activities/.exec(decodeURIComponent(req.url ?? ''));
-      if (req.method === 'POST' && m) sent.push({ conversationId: m[1], activity: JSON.parse(raw || '{}') });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: `sent-${sent.length}` }));
-    });
-  });
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  return { serviceUrl: `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`, sent, close: () => new Promise<void>((r) => srv.close(() => r())) };
-}
 let server: http.Server;
 let botUrl: string;
 let hr: Person;
@@ -55,11 +38,7 @@ const today = companyDay(new Date());
 const day = (n: number) => shiftDay(today, n);
 let seq = 0;
 
-const storeConversation = (who: string, userId: number) =>
-  t.ctx.ds.getRepository(TeamsConversation).insert({
-    user_id: userId, teams_user_id: `29:${who}`, aad_object_id: `aad-${who}`, conversation_id: `a:conv-${who}`, service_url: connector.serviceUrl, tenant_id: 'tenant-1', updated_at: new Date(),
-    reference: JSON.stringify({ channelId: 'msteams', serviceUrl: connector.serviceUrl, conversation: { id: `a:conv-${who}`, conversationType: 'personal', tenantId: 'tenant-1' }, user: { id: `29:${who}` }, bot: { id: '28:portal-bot' } }),
-  });
+const storeConversation = (who: string, userId: number) => storeKit(t, connector.serviceUrl, who, userId, `aad-${who}`);
 const cardsTo = (who: string) => connector.sent.filter((s) => s.conversationId === `a:conv-${who}`).map((s) => s.activity.attachments![0].content as unknown as Card);
 const flat = (els: Element[]): Element[] => els.flatMap((e) => [e, ...flat(e.items ?? [])]);
 const texts = (c: Card) => flat(c.body).map((b) => b.text ?? '').join('\n');
