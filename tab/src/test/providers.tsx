@@ -68,3 +68,24 @@ export function gatedFetch(reply: (method: string, path: string, calls: Call[]) 
   }) as unknown as typeof fetch;
   return { calls, release: () => release() };
 }
+
+/** One call a {@link fakeApi} saw: method, path, query and the JSON body. */
+export interface FakeCall { method: string; path: string; query: URLSearchParams; body: unknown }
+
+/**
+ * Replaces fetch with `reply(call)`: its value is the JSON reply (200); undefined answers 404
+ * `not_found`. Returns the calls seen so far (the array fills as the page calls).
+ */
+export function fakeApi(reply: (c: FakeCall) => unknown) {
+  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
+  const calls: FakeCall[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const [path, qs = ''] = url.split('?');
+    const call = { method: init?.method ?? 'GET', path, query: new URLSearchParams(qs), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const body = reply(call);
+    const ok = body !== undefined;
+    return { status: ok ? 200 : 404, ok, text: async () => JSON.stringify(ok ? body : { error_code: 'not_found' }), json: async () => body } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}

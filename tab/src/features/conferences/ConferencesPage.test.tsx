@@ -4,7 +4,7 @@
  * flag followed by the init call, leave after confirmation, the new button by permission.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/providers';
+import { fakeApi, renderWithProviders, type FakeCall } from '../../test/providers';
 import type { Conference } from './conferencesApi';
 import { ConferencesPage } from './ConferencesPage';
 
@@ -18,20 +18,7 @@ const item = (id: number, title: string, extra: Partial<Conference> = {}): Confe
   canceled: false, participants: 1, state: 'none', my_participation: null, ...extra, can: { ...can, ...extra.can },
 });
 
-interface Call { method: string; path: string; query: URLSearchParams; body: unknown }
-function fakeApi(reply: (c: Call) => unknown) {
-  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
-  const calls: Call[] = [];
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const [path, qs = ''] = url.split('?');
-    const call = { method: init?.method ?? 'GET', path, query: new URLSearchParams(qs), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const body = reply(call);
-    const ok = body !== undefined;
-    return { status: ok ? 200 : 404, ok, text: async () => JSON.stringify(ok ? body : { error_code: 'not_found' }), json: async () => body } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
+type Call = FakeCall;
 
 const lists = (mine: Conference[], upcoming: Conference[], trainings: Conference[] = []) => (c: Call) => {
   if (c.method !== 'GET') return undefined;

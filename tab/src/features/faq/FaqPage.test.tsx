@@ -5,25 +5,12 @@
  * the server's can_write, and suggesting a question (POST faq/request).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/providers';
+import { fakeApi, renderWithProviders, type FakeCall } from '../../test/providers';
 import type { FaqQuestion } from './faqApi';
 import { FaqPage } from './FaqPage';
 import { matchRanges } from './highlight';
 
-interface Call { method: string; path: string; query: URLSearchParams; body: unknown }
-function fakeApi(reply: (c: Call) => unknown) {
-  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
-  const calls: Call[] = [];
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const [path, qs = ''] = url.split('?');
-    const call = { method: init?.method ?? 'GET', path, query: new URLSearchParams(qs), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const body = reply(call);
-    const ok = body !== undefined;
-    return { status: ok ? 200 : 404, ok, text: async () => JSON.stringify(ok ? body : { error_code: 'not_found' }), json: async () => body } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
+type Call = FakeCall;
 
 const q = (id: number, question: string, extra: Partial<FaqQuestion> = {}): FaqQuestion => ({
   id, question, answer: '<p>You get <strong>20 working days</strong> of vacation.</p>', category_id: 1, helpful: 2, not_helpful: 0, my_vote: null,

@@ -12,6 +12,7 @@ import '../../i18n';
 import { NotifyProvider } from '../../components/notify';
 import type { Book } from './libraryApi';
 import { LibraryPage } from './LibraryPage';
+import { fakeApi, type FakeCall } from '../../test/providers';
 
 let held: string[] = [];
 jest.mock('../../app/auth', () => ({ useAuth: () => ({ userId: 7, can: (...p: string[]) => p.some((x) => held.includes(x)) }) }));
@@ -30,22 +31,8 @@ const book = (id: number, title: string, extra: Partial<Book> = {}): Book => ({
   extended: false, can_extend: false, watched: false, date_issued: null, cover_url: null, image_count: 0, ...extra, can: { ...can, ...extra.can },
 });
 
-interface Call { method: string; path: string; query: URLSearchParams; body: unknown }
+type Call = FakeCall;
 
-/** A fetch answering `reply(method, path, query)`; undefined → 404. */
-function fakeApi(reply: (c: Call) => unknown) {
-  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
-  const calls: Call[] = [];
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const [path, qs = ''] = url.split('?');
-    const call = { method: init?.method ?? 'GET', path, query: new URLSearchParams(qs), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const body = reply(call);
-    const ok = body !== undefined;
-    return { status: ok ? 200 : 404, ok, text: async () => JSON.stringify(ok ? body : { error_code: 'not_found' }), json: async () => body } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
 
 const lists = (byType: Record<string, Book[]>) => (c: Call) => {
   if (c.method === 'GET' && c.path === '/api/v1/books') {
