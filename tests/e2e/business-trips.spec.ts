@@ -9,60 +9,13 @@
  * Accounts (Sarah Mitchell's sales team, not used by other specs for trips): chloe@demo.lt (traveller,
  * English), sarah@demo.lt (her manager), accounting@demo.lt (Dalia, who switches the portal to Lithuanian).
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { agendaAt, approveRequest, as, chip, dmy, pdfText, plusDays, typeIn } from './kit';
 
 const OWNER = { email: 'chloe@demo.lt', name: 'Chloe Roberts' };
 const MANAGER = 'sarah@demo.lt';
 const ACCOUNTING = 'accounting@demo.lt';
 const PURPOSE = 'E2E trade fair in Munich';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** `DD/MM/YYYY` of a local date: what the date fields show and read (spec 2 §9). */
-const dmy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-const plusDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
-
-/** Types into a date or time field (DD/MM/YYYY, HH:mm) as a user does and leaves it with Tab, which commits it. */
-async function typeIn(scope: Locator, name: string, text: string): Promise<void> {
-  const input = scope.getByRole('combobox', { name, exact: true });
-  await input.fill(text);
-  await input.press('Tab');
-}
-
-/** A signed-in page of another person in a context of their own. */
-async function as(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
-
-/** Approves the trip's row in a requests table (English or Lithuanian), visible button or overflow menu. */
-async function approveTrip(page: Page, table: RegExp): Promise<void> {
-  await page.goto('/requests');
-  const row = page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: PURPOSE });
-  await expect(row).toHaveCount(1);
-  const button = row.getByRole('button', { name: /^(Approve|Patvirtinti)/ });
-  if (await button.count()) await button.click();
-  else {
-    await row.getByRole('button', { name: /^(More actions|Daugiau veiksmų)/ }).click();
-    await page.getByRole('menuitem', { name: /^(Approve|Patvirtinti)$/ }).click();
-  }
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /^(Approve|Patvirtinti)$/ }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByText(/^(The request was approved\.|Prašymas patvirtintas\.)$/).first()).toBeVisible();
-}
-
-/** The text of a report reply (`{ filename, content_type, data }`, data = base64 PDF), through pdftotext. */
-function pdfText(base64: string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trip-')), 'trip.pdf');
-  fs.writeFileSync(file, new Uint8Array(Buffer.from(base64, 'base64')));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 test('a trip to Germany with a flight: filed, approved by the manager and accounting, in the calendar, paid amount set after completion, listed in the report', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -117,23 +70,15 @@ test('a trip to Germany with a flight: filed, approved by the manager and accoun
 
   // The manager approves it from /requests, then accounting (the chain's second step, in Lithuanian).
   const manager = await as(browser, MANAGER);
-  await approveTrip(manager, /^Requests I participate in$/);
+  await approveRequest(manager, /^Requests I participate in$/, [PURPOSE]);
   const accounting = await as(browser, ACCOUNTING);
   await accounting.getByRole('button', { name: /^(Language|Kalba)$/ }).click();
   await accounting.getByRole('menuitemradio', { name: 'Lietuvių' }).click();
-  await approveTrip(accounting, /^Prašymai, kuriuose dalyvauju$/);
+  await approveRequest(accounting, /^Prašymai, kuriuose dalyvauju$/, [PURPOSE]);
 
   // The trip shows in the employee's calendar.
-  await page.goto('/agenda');
-  const title = page.getByRole('main').getByRole('heading', { level: 2 });
-  await expect(title).toHaveText(/\d{4}/);
-  const now = new Date();
-  for (let diff = (start.getFullYear() - now.getFullYear()) * 12 + start.getMonth() - now.getMonth(); diff > 0; diff--) {
-    const text = (await title.textContent()) ?? '';
-    await page.getByRole('button', { name: /^Next/ }).click();
-    await expect(title).not.toHaveText(text);
-  }
-  await expect(page.getByRole('listitem').getByRole('button').filter({ hasText: PURPOSE }).first()).toBeVisible();
+  await agendaAt(page, start);
+  await expect(chip(page, PURPOSE)).toBeVisible();
 
   // Accounting edits the flight's paid amount after completion (only the restricted fields are open).
   await accounting.goto(`/trip/${reply.id}`);

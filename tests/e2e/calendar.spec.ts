@@ -12,12 +12,9 @@
  * Accounts (Daniel Murphy's Web & Mobile team, not used by other specs): emma@ (owner), james@
  * (substitute), gabija@ (viewer), daniel@ (their manager), matas@ (on-call), ieva@ (Lithuanian).
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { agendaAt, as, chip, dmy, pad, pdfText, plusDays, typeDateTime, typeIn, ymd } from './kit';
 
 const OWNER = { email: 'emma@demo.lt', name: 'Emma Wilson' };
 const SUBSTITUTE = { email: 'james@demo.lt', name: 'James Carter' };
@@ -27,22 +24,6 @@ const ONCALL_OWNER = { email: 'matas@demo.lt', name: 'Matas Balčiūnas' };
 const LT_USER = { email: 'ieva@demo.lt', name: 'Ieva Mockutė' };
 const LEAVE_TITLE = 'E2E vacation by the sea';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** `YYYY-MM-DD` of a local date. */
-const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-/** `DD/MM/YYYY` of a local date: what the date fields show and read (spec 2 §9). */
-const dmy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-/** Types into a date or time field (DD/MM/YYYY, HH:mm) as a user does and leaves it with Tab, which commits it. */
-async function typeIn(scope: Locator, name: string, text: string): Promise<void> {
-  const input = scope.getByRole('combobox', { name, exact: true });
-  await input.fill(text);
-  await input.press('Tab');
-}
-/** A date-time field: its date, then its "<label>, time" part (`timeWord` "time" / "laikas"). */
-async function typeDateTime(scope: Locator, label: string, day: Date, time: string, timeWord = 'time'): Promise<void> {
-  await typeIn(scope, label, dmy(day));
-  await typeIn(scope, `${label}, ${timeWord}`, time);
-}
 /** The next Monday at least `days` days from today (a leave of Monday–Friday stays inside working days). */
 function mondayAfter(days: number): Date {
   const d = new Date();
@@ -51,41 +32,9 @@ function mondayAfter(days: number): Date {
   while (d.getDay() !== 1) d.setDate(d.getDate() + 1);
   return d;
 }
-const plusDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
-const monthTitle = (d: Date, lang: 'en' | 'lt' = 'en') => d.toLocaleDateString(lang === 'lt' ? 'lt-LT' : 'en-GB', { month: 'long', year: 'numeric' });
-
-/** A signed-in page of another person in a context of its own. */
-async function as(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
-
-/**
- * Opens /agenda and moves the calendar to the month of `date` with FullCalendar's previous/next
- * buttons (English or Lithuanian), counting months from today; checks the title in `lang`.
- */
-async function agendaAt(page: Page, date: Date, lang: 'en' | 'lt' = 'en'): Promise<void> {
-  await page.goto('/agenda');
-  const title = page.getByRole('main').getByRole('heading', { level: 2 });
-  await expect(title).toHaveText(/\d{4}/);
-  const now = new Date();
-  let diff = (date.getFullYear() - now.getFullYear()) * 12 + date.getMonth() - now.getMonth();
-  while (diff !== 0) {
-    const text = (await title.textContent()) ?? '';
-    await page.getByRole('button', { name: diff > 0 ? /^(Next|Pirmyn)/ : /^(Previous|Atgal)/ }).click();
-    await expect(title).not.toHaveText(text);
-    diff += diff > 0 ? -1 : 1;
-  }
-  await expect(title).toHaveText(monthTitle(date, lang));
-}
-
 /** The day cell of the month view (its accessible name starts with e.g. "23 November 2026" or "2026 m. lapkričio 23 d."). */
 const dayCell = (page: Page, d: Date, lang: 'en' | 'lt' = 'en'): Locator =>
   page.getByRole('cell', { name: new RegExp(`^${d.toLocaleDateString(lang === 'lt' ? 'lt-LT' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).replace(/[.]/g, '\\.')}`) });
-
-/** The calendar chip of an item by its title (the first, when it spans several weeks). */
-const chip = (scope: Page | Locator, title: string): Locator => scope.getByRole('listitem').getByRole('button').filter({ hasText: title }).first();
 
 /** Opens an item's details from the calendar and returns the dialog. */
 async function openDetails(page: Page, title: string): Promise<Locator> {
@@ -194,7 +143,7 @@ test('annual leave with a substitute: the substitute confirms, the manager appro
   ]);
   expect(reply.ok()).toBe(true);
   await popup.close();
-  const text = pdfText(await reply.text());
+  const text = pdfText(((await reply.json()) as { data: string }).data);
   expect(text).toContain(OWNER.name);
   expect(text).toContain('Kasmetinės atostogos');
   expect(text.replace(/\s+/g, ' '), 'the title (wrapped in its column)').toContain(LEAVE_TITLE);
@@ -287,12 +236,3 @@ test('in Lithuanian and the dark theme: remote work with a working address is bo
   await expect(detail(details, 'Darbo vietos adresas')).toHaveText(address);
   await expect(detail(details, 'Pradžia')).toHaveText(`${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()} 08:00`);
 });
-
-/** The text of a report reply (`{ filename, content_type, data }`, data = base64 PDF), through pdftotext. */
-function pdfText(body: string): string {
-  const { data } = JSON.parse(body) as { data: string };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-pdf-'));
-  const file = path.join(dir, 'report.pdf');
-  fs.writeFileSync(file, new Uint8Array(Buffer.from(data, 'base64')));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
