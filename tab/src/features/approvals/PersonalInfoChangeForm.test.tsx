@@ -38,9 +38,9 @@ describe('PersonalInfoChangeForm', () => {
 
     const input = screen.getByTestId('info-change-files');
     fireEvent.change(input, { target: { files: [file('scan.gif', 10, 'image/gif')] } });
-    expect(await screen.findByText(/Bad file type or size/)).toBeInTheDocument();
+    expect(await screen.findByText(/Bad file type is provided/)).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [file('big.pdf', 10_000_000, 'application/pdf')] } });
-    expect(screen.getByText(/Bad file type or size/)).toBeInTheDocument();
+    expect(screen.getByText(/Bad file type is provided/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
     fireEvent.change(input, { target: { files: [file('ok.png', 100, 'image/png')] } });
     expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('ok.png');
