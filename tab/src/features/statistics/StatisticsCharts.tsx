@@ -8,6 +8,7 @@
 import { AreaChart, DataVizPalette, DonutChart, getColorFromToken, LineChart, VerticalBarChart } from '@fluentui/react-charts';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { showDay } from '../../lib/dates';
 import { ChartCard } from './ChartCard';
 import type { StatisticsReply } from './statisticsApi';
 
@@ -32,7 +33,7 @@ export function StatisticsCharts({ data }: { data: StatisticsReply }) {
     <div className={s.grid}>
       <ChartCard id="headcount" title={t('headcount')} table={{
         headers: [t('year'), t('date'), t('allWorking'), t('allEmployees'), t('leavers'), t('turnover')],
-        rows: data.yearly.map((r) => [r.year, r.date, r.all_working_employees, r.all_employees, r.leavers, pct(r.turnover_percentage)]),
+        rows: data.yearly.map((r) => [r.year, showDay(r.date), r.all_working_employees, r.all_employees, r.leavers, pct(r.turnover_percentage)]),
       }}>
         {(width) => <AreaChart width={width} height={HEIGHT} culture={i18n.language} mode="tozeroy" enablePerfOptimization data={{
           chartTitle: t('headcount'),
@@ -51,15 +52,15 @@ export function StatisticsCharts({ data }: { data: StatisticsReply }) {
           data={data.monthly.map((m) => ({ x: m.date.slice(0, 7), y: m.sick_leave_percentage_monthly, legend: m.date.slice(0, 7), color: color(DataVizPalette.color3) }))} />}
       </ChartCard>
 
-      <ChartCard id="gender" title={t('gender', { date: latest?.date ?? '' })} table={{
+      <ChartCard id="gender" title={t('gender', { date: latest ? showDay(latest.date) : '' })} table={{
         headers: [t('date'), t('men'), t('women'), t('withoutGender')],
-        rows: data.yearly.map((r) => [r.date, pct(r.man_to_woman_percentage), pct(r.woman_percentage), r.without_gender]),
+        rows: data.yearly.map((r) => [showDay(r.date), pct(r.man_to_woman_percentage), pct(r.woman_percentage), r.without_gender]),
       }}>
         {(width) => (<>
         {latest && latest.man_to_woman_percentage !== null ? (
           <DonutChart width={width} height={HEIGHT} innerRadius={0} culture={i18n.language} hideLabels={false} showLabelsInPercent={false}
             valueInsideDonut={undefined} data={{
-              chartTitle: t('gender', { date: latest.date }),
+              chartTitle: t('gender', { date: showDay(latest.date) }),
               chartData: [
                 { legend: t('men'), data: latest.man_to_woman_percentage, color: color(DataVizPalette.color1) },
                 { legend: t('women'), data: latest.woman_percentage ?? 0, color: color(DataVizPalette.color5) },

@@ -39,7 +39,7 @@ it('shows five charts, each with its numbers as a table', async () => {
   const headcount = screen.getByRole('table', { name: 'Headcount' });
   expect(within(headcount).getAllByRole('row')).toHaveLength(3);
   expect(within(headcount).getByText('10.26 %')).toBeInTheDocument();
-  expect(within(screen.getByRole('table', { name: 'Gender on 2026-11-27' })).getByText('48.78 %')).toBeInTheDocument();
+  expect(within(screen.getByRole('table', { name: 'Gender on 27/11/2026' })).getByText('48.78 %')).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Sick leave by month' })).getAllByRole('row')).toHaveLength(13);
   expect(screen.getByText('Employees without a gender, counted apart: 2')).toBeInTheDocument();
   expect(document.querySelectorAll('[data-chart]')).toHaveLength(5);
