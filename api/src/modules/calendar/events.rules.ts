@@ -20,7 +20,7 @@
  * start at least 5 days ahead and code A, K or M) → substitute (invalid_substitute, substitute_required
  * when the type needs one and the owner manages people or is assigned in a chain,
  * substitute_unavailable when the substitute has own events then, user_already_substituted when the
- * owner substitutes someone else then).
+ * owner substitutes someone else then) → the checks other modules add (events.checks.ts, e.g. the leave balance).
  */
 import { Brackets, EntityManager, In } from 'typeorm';
 import { EVENT_LIMITS, EventInput } from '../../contracts/calendar';
@@ -30,6 +30,7 @@ import { addCompanyDays, companyDay, companyDayStart, daysTouched, nextCompanyMo
 import { ChainItem } from '../chains/chains.entities';
 import { User } from '../users/users.entities';
 import { CalendarEvent, EventType, EventTypeEditFields } from './calendar.entities';
+import { runBookingChecks } from './events.checks';
 import { assertCanSubmitEventFor, isPast, isValidSubstitute, pastThreshold, substituteRequired } from './calendar.policy';
 
 export { isPast, pastThreshold } from './calendar.policy';
@@ -128,6 +129,7 @@ export async function checkEventRules(r: RuleInput): Promise<void> {
     if (!codeOk || ranges.some((x) => x.start < earliest)) throw new AppError('holiday_payout_not_allowed', 400, { min_days: EVENT_LIMITS.minDaysBeforePayout });
   }
   await checkSubstitute(r, past);
+  await runBookingChecks({ em, now, owner, type, input, ranges, existing });
 }
 
 /** Company days used per company month of the type (not canceled, without the edited event) plus the new ones must stay ≤ the type's limit. */

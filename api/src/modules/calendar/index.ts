@@ -19,3 +19,5 @@ export { EVENT_REQUEST_TYPE } from './events.service';
 export { answerSubstitution, substitutionView } from './substitutions';
 export { eventViews, mayViewCalendar } from './events.views';
 export { isAssignedToChain, isPast, pastThreshold } from './events.rules';
+export { setBookingCheck } from './events.checks';
+export type { BookingCheck, BookingCheckInput } from './events.checks';
