@@ -23,7 +23,7 @@ const CATEGORIES: { name: string; description: string; types: DemoType[] }[] = [
   {
     name: 'Atostogos', description: 'Leave: annual, unpaid, study, paternity and child-raising days',
     types: [
-      { name: 'Kasmetinės atostogos', description: 'Annual leave', unattendance_code: 'A', approval: true, substitute_needed: true, min_advance_time: 3, colours: ['#2e7d32', '#ffffff', '#1b5e20'] },
+      { name: 'Kasmetinės atostogos', description: 'Annual leave', unattendance_code: 'A', approval: true, substitute_needed: true, min_advance_time: 3, counts_against_balance: true, allows_half_day: true, colours: ['#2e7d32', '#ffffff', '#1b5e20'] },
       { name: 'Nemokamos atostogos', description: 'Unpaid leave', unattendance_code: 'NA', approval: true, substitute_needed: true, min_advance_time: 5, colours: ['#8d6e63', '#ffffff', '#5d4037'] },
       { name: 'Mokymosi atostogos', description: 'Study leave', unattendance_code: 'M', approval: true, colours: ['#6a1b9a', '#ffffff', '#4a148c'] },
       { name: 'Tėvystės atostogos', description: 'Paternity leave', unattendance_code: 'TA', approval: true, substitute_needed: true, colours: ['#0277bd', '#ffffff', '#01579b'] },
@@ -115,6 +115,10 @@ export async function seedDemoCalendar(em: EntityManager, now: Date = new Date()
     { who: 'tomas', type: 'Nuotolinis darbas', title: 'Darbas iš namų', from: 2, to: 2, extra: { working_address: 'Verkių g. 29-103, LT-09108 Vilnius' } },
     { who: 'ieva', type: 'L', title: 'Liga', from: -3, to: -1 },
     { who: 'kristina', type: 'KV', title: 'Darbo teisės mokymai', from: 7, to: 8 },
+    // Half-day leaves (issue 18 item 2): the whole day's range plus the half.
+    { who: 'tomas', type: 'A', title: 'Pas gydytoją', from: 9, to: 9, extra: { half_day: 'first' } },
+    { who: 'justina', type: 'A', title: 'Šeimos reikalai', from: 10, to: 10, extra: { half_day: 'second' } },
+    { who: 'oliver', type: 'A', title: 'Atostogų pusdienis', from: 3, to: 3, extra: { half_day: 'second' } },
   ];
   for (const e of events) {
     const userId = id(e.who);

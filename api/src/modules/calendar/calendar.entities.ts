@@ -4,6 +4,7 @@
  * saved calendar filters. Instants are UTC `Date`s; calendar dates `YYYY-MM-DD` strings.
  */
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import type { HalfDay } from '../../contracts/leave-balances';
 
 /** Event statuses (spec 2 §4 Event status). */
 export const EVENT_STATUSES = ['accepted', 'waiting_for_approval', 'canceled'] as const;
@@ -41,6 +42,10 @@ export class EventType {
   @Column({ type: Boolean, default: false }) address_required: boolean;
   @Column({ type: Boolean, default: false }) is_child_info_required: boolean;
   @Column({ type: Boolean, default: true }) active: boolean;
+  /** Events of the type use a leave balance (issue 18 item 1). */
+  @Column({ type: Boolean, default: false }) counts_against_balance: boolean;
+  /** A one-day event of the type may be a half day (issue 18 item 2). */
+  @Column({ type: Boolean, default: false }) allows_half_day: boolean;
 }
 
 /** What owners may change on events of a type (spec 2 §3 edit_fields); one row per type. */
@@ -82,6 +87,11 @@ export class CalendarEvent {
   @Column({ type: Number, nullable: true }) request_id: number | null;
   /** Copied from the type at creation. */
   @Column({ type: String, length: 20, nullable: true }) unattendance_code: string | null;
+  /**
+   * 'first' (morning) or 'second' (afternoon) half of a one-company-day event; null = whole days
+   * (issue 18 item 2). date_start/date_end still span the whole company day.
+   */
+  @Column({ type: String, length: 10, nullable: true }) half_day: HalfDay;
   @CreateDateColumn({ type: Date }) created_at: Date;
 }
 
