@@ -1,7 +1,7 @@
 /**
  * /announcements (spec 3 §2 "Admin table and editor modal"; gate announcement_write): the announcements,
  * newest first, searchable by title and paged; new and edit in the editor dialog (rich text); delete after
- * a confirmation (failed_to_delete_announcement when it fails); a row's title opens the text read-only.
+ * a confirmation (the server's code, e.g. failed_to_delete_announcement, when it fails); a row's title opens the text read-only.
  */
 import { Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular, Mail16Regular } from '@fluentui/react-icons';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { useNotify } from '../../components/notify';
 import { PageHeader, type HeaderAction } from '../../components/PageHeader';
-import { DEFAULT_TABLE_PAGE_SIZE } from '../../components/Pager';
+import { usePaging } from '../../components/usePaging';
 import { SearchInput } from '../../components/SearchInput';
 import { useDates } from '../../lib/dates';
 import { AnnouncementFormDialog } from './AnnouncementFormDialog';
@@ -32,9 +32,7 @@ export function AnnouncementsPage() {
   const s = useStyles();
   const notify = useNotify();
   const dates = useDates();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_TABLE_PAGE_SIZE);
-  const [q, setQ] = useState('');
+  const { page, pageSize, q, search, paging } = usePaging();
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useAnnouncements({ page, pageSize, q });
   const deleting = useDeleteAnnouncement();
@@ -49,8 +47,8 @@ export function AnnouncementsPage() {
       await deleting.mutateAsync(dialog.item.id);
       notify.success(t('announcement_successfully_deleted'));
       setDialog(null);
-    } catch {
-      notify.error(t('failed_to_delete_announcement'));
+    } catch (err) {
+      notify.error(err);
     }
   };
 
@@ -58,7 +56,7 @@ export function AnnouncementsPage() {
     <>
       <PageHeader title={t('title')} actions={actions} />
       <div className={s.bar}>
-        <SearchInput className={s.search} label={t('search')} onSearch={(v) => { setQ(v); setPage(1); }} />
+        <SearchInput className={s.search} label={t('search')} onSearch={search} />
       </div>
       {list.isError && (
         <MessageBar className={s.note} intent="error">
@@ -72,7 +70,7 @@ export function AnnouncementsPage() {
         getRowId={(a) => a.id}
         rowLabel={(a) => a.title}
         emptyText={q ? t('emptySearch') : t('empty')}
-        paging={{ page, pageSize, totalCount: list.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (n) => { setPageSize(n); setPage(1); } }}
+        paging={paging(list.data?.totalCount)}
         columns={[
           { key: 'title', header: t('titleField'), card: 'title', render: (a) => <Link onClick={() => setDialog({ kind: 'read', item: a })}>{a.title}</Link> },
           { key: 'preview', header: t('preview'), width: '38%', render: (a) => a.preview },

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { useNotify } from '../../components/notify';
 import { PageHeader, type HeaderAction } from '../../components/PageHeader';
-import { DEFAULT_TABLE_PAGE_SIZE } from '../../components/Pager';
+import { usePaging } from '../../components/usePaging';
 import { SearchInput } from '../../components/SearchInput';
 import { CertificateFormDialog } from './CertificateFormDialog';
 import { type Certificate, useCertificates, useDeleteCertificate } from './certificatesApi';
@@ -28,9 +28,7 @@ export function CertificatesPage() {
   const { t } = useTranslation('certificates');
   const s = useStyles();
   const notify = useNotify();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_TABLE_PAGE_SIZE);
-  const [q, setQ] = useState('');
+  const { page, pageSize, q, search, paging } = usePaging();
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useCertificates({ page, pageSize, q });
   const deleting = useDeleteCertificate();
@@ -54,7 +52,7 @@ export function CertificatesPage() {
     <>
       <PageHeader title={t('catalogueTitle')} actions={actions} />
       <div className={s.bar}>
-        <SearchInput className={s.search} label={t('search')} onSearch={(v) => { setQ(v); setPage(1); }} />
+        <SearchInput className={s.search} label={t('search')} onSearch={search} />
       </div>
       {list.isError && (
         <MessageBar className={s.note} intent="error">
@@ -68,7 +66,7 @@ export function CertificatesPage() {
         getRowId={(c) => c.id}
         rowLabel={(c) => `${c.code} — ${c.name}`}
         emptyText={q ? t('emptySearch') : t('emptyCatalogue')}
-        paging={{ page, pageSize, totalCount: list.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (n) => { setPageSize(n); setPage(1); } }}
+        paging={paging(list.data?.totalCount)}
         columns={[
           { key: 'code', header: t('code'), width: '16%', card: 'title', render: (c) => c.code },
           { key: 'name', header: t('name'), width: '30%', render: (c) => c.name },

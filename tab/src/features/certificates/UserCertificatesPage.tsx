@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { useNotify } from '../../components/notify';
 import { PageHeader, type HeaderAction } from '../../components/PageHeader';
-import { DEFAULT_TABLE_PAGE_SIZE } from '../../components/Pager';
+import { usePaging } from '../../components/usePaging';
 import { SearchInput } from '../../components/SearchInput';
 import { downloadBase64 } from '../../lib/api';
 import { showDay } from '../../lib/dates';
@@ -29,9 +29,7 @@ export function UserCertificatesPage() {
   const { t, i18n } = useTranslation('certificates');
   const s = useStyles();
   const notify = useNotify();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_TABLE_PAGE_SIZE);
-  const [q, setQ] = useState('');
+  const { page, pageSize, q, search, paging } = usePaging();
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
   const [blocked, setBlocked] = useState<OpenedPdf | null>(null);
   const list = useCertificateOverview({ page, pageSize, q });
@@ -65,7 +63,7 @@ export function UserCertificatesPage() {
     <>
       <PageHeader title={t('overviewTitle')} actions={actions} />
       <div className={s.bar}>
-        <SearchInput className={s.search} label={t('searchOverview')} onSearch={(v) => { setQ(v); setPage(1); }} />
+        <SearchInput className={s.search} label={t('searchOverview')} onSearch={search} />
       </div>
       {blocked && (
         <MessageBar className={s.note} intent="warning">
@@ -86,7 +84,7 @@ export function UserCertificatesPage() {
         getRowId={(r) => r.id}
         rowLabel={(r) => `${r.user_name}: ${r.code}`}
         emptyText={q ? t('emptySearch') : t('emptyOverview')}
-        paging={{ page, pageSize, totalCount: list.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (n) => { setPageSize(n); setPage(1); } }}
+        paging={paging(list.data?.totalCount)}
         columns={[
           { key: 'employee', header: t('employee'), width: '24%', card: 'title', render: (r) => r.user_name },
           { key: 'code', header: t('code'), width: '14%', render: (r) => r.code },

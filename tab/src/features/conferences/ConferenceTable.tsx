@@ -6,10 +6,10 @@
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss20Regular, Edit20Regular, Info20Regular, People20Regular, PersonAdd20Regular, PersonDelete20Regular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
-import { DEFAULT_TABLE_PAGE_SIZE } from '../../components/Pager';
+import { usePaging } from '../../components/usePaging';
 import { useDates } from '../../lib/dates';
 import { ConferenceStateBadge } from './ConferenceStateBadge';
 import { useConferences, type Conference, type ConferenceKind } from './conferencesApi';
@@ -33,8 +33,7 @@ export function ConferenceTable({ kind, scope, showFinished, heading, onAction }
   const { t } = useTranslation('conferences');
   const s = useStyles();
   const dates = useDates();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_TABLE_PAGE_SIZE);
+  const { page, pageSize, paging } = usePaging();
   const list = useConferences({ kind, scope, page, pageSize, showFinished });
   const cell = (c: Conference, content: ReactNode) => (c.state === 'canceled' || c.state === 'ended' ? <span className={s.finished}>{content}</span> : content);
   const headingId = `${kind}-${scope}-heading`;
@@ -49,10 +48,7 @@ export function ConferenceTable({ kind, scope, showFinished, heading, onAction }
         getRowId={(c) => c.id}
         rowLabel={(c) => c.title}
         emptyText={t(scope === 'mine' ? 'emptyMine' : 'emptyUpcoming')}
-        paging={{
-          page, pageSize, totalCount: list.data?.totalCount ?? 0, onPageChange: setPage,
-          onPageSizeChange: (n) => { setPageSize(n); setPage(1); },
-        }}
+        paging={paging(list.data?.totalCount)}
         columns={[
           { key: 'title', header: t('name'), card: 'title', render: (c) => cell(c, c.title) },
           { key: 'start', header: t('start'), width: '13%', render: (c) => cell(c, dates.instant(c.date_start)) },

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { errorCode, useNotify } from '../../components/notify';
 import { PageHeader, type HeaderAction } from '../../components/PageHeader';
-import { DEFAULT_TABLE_PAGE_SIZE } from '../../components/Pager';
+import { usePaging } from '../../components/usePaging';
 import { useDates } from '../../lib/dates';
 import { GuestDetailsDialog } from './GuestDetailsDialog';
 import { GuestFormDialog } from './GuestFormDialog';
@@ -34,8 +34,7 @@ export function GuestsPage() {
   const { can } = useAuth();
   const notify = useNotify();
   const dates = useDates();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_TABLE_PAGE_SIZE);
+  const { page, pageSize, restart, paging } = usePaging();
   const [showEnded, setShowEnded] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const guests = useGuests({ page, pageSize, showEnded });
@@ -47,7 +46,7 @@ export function GuestsPage() {
     ...(canRegister ? [{ key: 'register', label: t('register'), icon: <Add20Regular />, primary: true, onClick: () => setDialog({ kind: 'register' }) }] : []),
     {
       key: 'ended', label: showEnded ? t('hideEnded') : t('showEnded'), icon: <History20Regular />, pressed: showEnded,
-      onClick: () => { setShowEnded((v) => !v); setPage(1); },
+      onClick: () => { setShowEnded((v) => !v); restart(); },
     },
   ];
   /** A cell's content, greyed out when the visit has ended. */
@@ -89,10 +88,7 @@ export function GuestsPage() {
         getRowId={(g) => g.id}
         rowLabel={(g) => g.name}
         emptyText={showEnded ? t('emptyAll') : t('empty')}
-        paging={{
-          page, pageSize, totalCount: guests.data?.totalCount ?? 0, onPageChange: setPage,
-          onPageSizeChange: (n) => { setPageSize(n); setPage(1); },
-        }}
+        paging={paging(guests.data?.totalCount)}
         columns={[
           { key: 'name', header: t('name'), card: 'title', render: (g) => cell(g, g.is_employee ? `${g.name} (${t('employee')})` : g.name) },
           { key: 'start', header: t('arriving'), width: '17%', render: (g) => cell(g, dates.instant(g.date_start)) },

@@ -12,7 +12,7 @@ import { useAuth } from '../../app/auth';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { errorCode } from '../../components/notify';
 import { PageHeader, type HeaderAction } from '../../components/PageHeader';
-import { DEFAULT_TABLE_PAGE_SIZE } from '../../components/Pager';
+import { usePaging } from '../../components/usePaging';
 import { showDay } from '../../lib/dates';
 import { useProgressAll, useSubordinates, type ChecklistKind, type Subordinate } from './onboardingApi';
 import { PersonChecklistDialog } from './PersonChecklistDialog';
@@ -29,15 +29,14 @@ function ChecklistPage({ kind }: { kind: ChecklistKind }) {
   const { can } = useAuth();
   const [showEnded, setShowEnded] = useState(false);
   const [person, setPerson] = useState<{ id: number; name: string } | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_TABLE_PAGE_SIZE);
+  const { page, pageSize, restart, paging } = usePaging();
   const reader = can(kind === 'onboarding' ? 'onboarding_tasks_read' : 'offboarding_tasks_read');
   const subordinates = useSubordinates(kind, showEnded);
   const all = useProgressAll(kind, { page, pageSize, showEnded, enabled: reader, ownAccess: true });
 
   const actions: HeaderAction[] = [{
     key: 'ended', label: showEnded ? t('hideEnded') : t('showEnded'), icon: <History20Regular />, pressed: showEnded,
-    onClick: () => { setShowEnded((v) => !v); setPage(1); },
+    onClick: () => { setShowEnded((v) => !v); restart(); },
   }];
   const fullName = (p: Subordinate) => `${p.name} ${p.surname}`;
   const grey = (p: Subordinate, text: string) => (p.ended ? <span className={s.ended}>{text}</span> : text);
@@ -77,7 +76,7 @@ function ChecklistPage({ kind }: { kind: ChecklistKind }) {
             getRowId={(p) => p.id}
             rowLabel={fullName}
             emptyText={t('nobody')}
-            paging={{ page, pageSize, totalCount: all.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (n) => { setPageSize(n); setPage(1); } }}
+            paging={paging(all.data?.totalCount)}
             columns={[...columns, { key: 'manager', header: t('manager'), width: '16%', render: (p) => p.manager_name ?? '' }]}
           />
         </>

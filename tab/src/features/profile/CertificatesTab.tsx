@@ -14,7 +14,7 @@ import { useAuth } from '../../app/auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { useNotify } from '../../components/notify';
-import { DEFAULT_TABLE_PAGE_SIZE } from '../../components/Pager';
+import { usePaging } from '../../components/usePaging';
 import { SearchInput } from '../../components/SearchInput';
 import { showDay } from '../../lib/dates';
 import { CertificateRequestDialog } from '../certificates/CertificateRequestDialog';
@@ -36,9 +36,7 @@ export function CertificatesTab() {
   const s = useStyles();
   const { userId } = useAuth();
   const notify = useNotify();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_TABLE_PAGE_SIZE);
-  const [q, setQ] = useState('');
+  const { page, pageSize, q, search, paging } = usePaging();
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useUserCertificates(userId, { page, pageSize, q });
   const deleting = useDeleteUserCertificate();
@@ -64,7 +62,7 @@ export function CertificatesTab() {
   return (
     <Section title={t('myTitle')} actions={buttons}>
       <div className={s.bar}>
-        <SearchInput className={s.search} label={t('searchMine')} onSearch={(v) => { setQ(v); setPage(1); }} />
+        <SearchInput className={s.search} label={t('searchMine')} onSearch={search} />
       </div>
       {list.isError && (
         <MessageBar className={s.note} intent="error">
@@ -78,7 +76,7 @@ export function CertificatesTab() {
         getRowId={(r) => r.id}
         rowLabel={(r) => `${r.code} — ${r.name}`}
         emptyText={q ? t('emptySearch') : t('emptyMine')}
-        paging={{ page, pageSize, totalCount: list.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (n) => { setPageSize(n); setPage(1); } }}
+        paging={paging(list.data?.totalCount)}
         columns={[
           { key: 'code', header: t('code'), width: '18%', card: 'title', render: (r) => r.code },
           { key: 'name', header: t('name'), render: (r) => r.name },
