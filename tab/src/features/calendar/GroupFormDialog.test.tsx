@@ -40,10 +40,10 @@ describe('GroupFormDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a group name')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: 'x'.repeat(256) } });
-    expect(screen.getByText('The name can be at most 255 characters')).toBeInTheDocument();
+    expect(await screen.findByText('The name can be at most 255 characters')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.change(name, { target: { value: '  Backend ' } });
-    expect(screen.getByText('7 / 255')).toBeInTheDocument();
+    expect(await screen.findByText('7 / 255')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     const search = screen.getByRole('combobox', { name: 'Search people' });

@@ -5,20 +5,24 @@
  * are listed at once, so 2,000 people stay usable). Editing first reads GET /calendar-groups/{id}.
  * Save → POST /calendar-groups or PUT /calendar-groups/{id}; then the calendar queries are re-read
  * so the panel lists the group. Server errors toast; provided_invalid_data also shows the field's
- * message under the field.
+ * message under the field. The form is react-hook-form with `zodResolver(groupFormSchema)` over the
+ * contract's `groupBody` (issue 10 item 4).
  */
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, tokens,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Spinner, tokens,
 } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormInput } from '../../components/FormControls';
 import { useNotify } from '../../components/notify';
 import { PeoplePicker, useCloseOnLoadError, usePeopleMap } from '../../components/PeoplePicker';
 import { api } from '../../lib/api';
 import { useUserNames } from '../users/usersApi';
 import { GROUPS_PATH, useSaveCalendarGroup } from './calendarApi';
-import { GROUP_NAME_MAX, groupBody, groupNameError, serverFieldMessage, type CalendarGroup } from './groupsLogic';
+import { GROUP_NAME_MAX, groupFormSchema, serverFieldMessage, type CalendarGroup, type GroupBody, type GroupForm } from './groupsLogic';
 import { useReturnFocus } from '../../components/useReturnFocus';
 
 /** GET /calendar-groups/{id}, fresh each time the form opens. */
@@ -35,40 +39,37 @@ export function GroupFormDialog({ group, onClose, onSaved }: { group?: { id: num
   const notify = useNotify();
   const names = useUserNames();
   const current = useCalendarGroup(group?.id);
-  const [name, setName] = useState(group?.name ?? '');
-  const [chosen, setChosen] = useState<string[] | null>(group ? null : []);
-  const [touched, setTouched] = useState(false);
   const saveGroup = useSaveCalendarGroup();
   const busy = saveGroup.isPending;
-  const [serverErr, setServerErr] = useState<unknown>(null);
-
+  const { control, handleSubmit, formState: { errors }, reset, setError, clearErrors } = useForm<GroupForm, unknown, GroupBody>({
+    resolver: zodResolver(groupFormSchema),
+    mode: 'onTouched',
+    defaultValues: { name: group?.name ?? '', assigned_users: [] },
+  });
+  // Editing: the stored name and people arrive with GET /calendar-groups/{id}; until then the spinner shows.
+  const loaded = !group || !!current.data;
   useEffect(() => {
-    if (current.data && chosen === null) {
-      setName(current.data.name);
-      setChosen(current.data.assigned_users.map(String));
-    }
-  }, [current.data, chosen]);
+    if (current.data) reset({ name: current.data.name, assigned_users: current.data.assigned_users.map(String) });
+  }, [current.data, reset]);
   useCloseOnLoadError([names.error, current.error], onClose);
   const people = usePeopleMap(current.data?.users, names.data);
+  const [name, selected] = useWatch({ control, name: ['name', 'assigned_users'] });
 
-  const selected = chosen ?? [];
+  const nameMsg = errors.name && (errors.name.type === 'server' ? errors.name.message : t(`groups.name_${errors.name.type === 'too_big' ? 'tooLong' : 'required'}`, { max: GROUP_NAME_MAX }));
+  const usersMsg = errors.assigned_users?.message;
+  const ready = loaded && !!names.data;
 
-  const rule = groupNameError(name);
-  const nameMsg = touched && rule ? t(`groups.name_${rule}`, { max: GROUP_NAME_MAX }) : serverFieldMessage(serverErr, 'name');
-  const usersMsg = serverFieldMessage(serverErr, 'assigned_users');
-  const ready = chosen !== null && !!names.data;
-
-  const save = async () => {
-    setTouched(true);
-    if (rule || !ready) return;
-    setServerErr(null);
+  const save = async (body: GroupBody) => {
     try {
-      const saved = await saveGroup.mutateAsync({ id: group?.id, body: groupBody(name, selected.map(Number)) });
+      const saved = await saveGroup.mutateAsync({ id: group?.id, body });
       notify.success(t(group ? 'groups.updated' : 'groups.created', { name: saved.name }));
       onSaved?.(saved);
       onClose();
     } catch (err) {
-      setServerErr(err);
+      for (const field of ['name', 'assigned_users'] as const) {
+        const message = serverFieldMessage(err, field);
+        if (message) setError(field, { type: 'server', message });
+      }
       notify.error(err);
     }
   };
@@ -76,7 +77,7 @@ export function GroupFormDialog({ group, onClose, onSaved }: { group?: { id: num
   return (
     <Dialog open onOpenChange={(_e, d) => { if (!d.open && !busy) onClose(); }}>
       <DialogSurface style={{ maxWidth: 640 }}>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form noValidate onSubmit={(e) => void handleSubmit(save)(e)}>
           <DialogBody>
             <DialogTitle>{group ? t('groups.editTitle', { name: group.name }) : t('groups.newTitle')}</DialogTitle>
             <DialogContent style={{ display: 'grid', gap: tokens.spacingVerticalM, minHeight: 200 }}>
@@ -85,16 +86,17 @@ export function GroupFormDialog({ group, onClose, onSaved }: { group?: { id: num
               ) : (
                 <>
                   <Field label={t('groups.name')} required validationMessage={nameMsg}
-                    hint={nameMsg ? undefined : t('groups.counter', { count: name.trim().length, max: GROUP_NAME_MAX })}>
-                    <Input value={name} disabled={busy} autoFocus onBlur={() => setTouched(true)}
-                      onChange={(_e, d) => { setName(d.value); setServerErr(null); }} />
+                    hint={nameMsg ? undefined : t('groups.counter', { count: (name ?? '').trim().length, max: GROUP_NAME_MAX })}>
+                    <FormInput control={control} name="name" disabled={busy} autoFocus />
                   </Field>
                   <Field label={t('groups.users')} validationMessage={usersMsg}
-                    hint={usersMsg ? undefined : t('groups.usersHint', { count: selected.length })}>
-                    <PeoplePicker people={people} selected={selected} disabled={busy}
-                      onChange={(ids) => { setChosen(ids); setServerErr(null); }}
-                      labels={{ selected: t('groups.selected'), search: t('groups.search'), placeholder: t('groups.search'), noMatch: t('groups.noMatch'),
-                        remove: (who) => t('groups.removeUser', { name: who }) }} />
+                    hint={usersMsg ? undefined : t('groups.usersHint', { count: (selected ?? []).length })}>
+                    <Controller control={control} name="assigned_users" render={({ field }) => (
+                      <PeoplePicker people={people} selected={field.value} disabled={busy}
+                        onChange={(ids) => { field.onChange(ids); clearErrors('assigned_users'); }}
+                        labels={{ selected: t('groups.selected'), search: t('groups.search'), placeholder: t('groups.search'), noMatch: t('groups.noMatch'),
+                          remove: (who) => t('groups.removeUser', { name: who }) }} />
+                    )} />
                   </Field>
                 </>
               )}

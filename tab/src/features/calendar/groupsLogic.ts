@@ -1,8 +1,10 @@
 /**
- * Calendar group rules of the tab (spec 2 §3 Calendar group, §5 Groups: name required, ≤255) and
- * how the filter panel's unsaved checkbox draft follows a refetch of the saved filters after a
+ * Calendar group rules of the tab (spec 2 §3 Calendar group, §5 Groups: name required, ≤255, the
+ * contract's `groupBody`) and how the filter panel's unsaved checkbox draft follows a refetch of the saved filters after a
  * group is created, renamed or deleted.
  */
+import { groupBody } from '@contracts/calendar';
+import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import type { CalendarFilters, FilterItem } from './calendarLogic';
 import { FILTER_GROUPS } from './calendarLogic';
@@ -24,16 +26,20 @@ export interface GroupBody {
   assigned_users: number[];
 }
 
-/** The rule a group name breaks (trimmed: required, at most 255 characters), or null. */
-export function groupNameError(name: string): 'required' | 'tooLong' | null {
-  const v = name.trim();
-  if (!v) return 'required';
-  if (v.length > GROUP_NAME_MAX) return 'tooLong';
-  return null;
+/** The group form's values: the name as typed and the picked people's ids as the picker holds them (text). */
+export interface GroupForm {
+  name: string;
+  assigned_users: string[];
 }
 
-/** The body to send: the trimmed name and the unique user ids. */
-export const groupBody = (name: string, users: number[]): GroupBody => ({ name: name.trim(), assigned_users: [...new Set(users)] });
+/**
+ * The group form's schema: the contract's name rule (trimmed: required, at most 255 characters; the
+ * issue's code is `too_small` / `too_big`) and the picked ids sent as unique numbers.
+ */
+export const groupFormSchema = z.object({
+  name: groupBody.shape.name,
+  assigned_users: z.array(z.string()).transform((ids) => [...new Set(ids.map(Number))]),
+});
 
 /**
  * The server's message for a field of a 400 provided_invalid_data (`fields: [{ path, message }]`),
