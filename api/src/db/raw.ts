@@ -125,3 +125,20 @@ export async function rawTuples(em: EntityManager, sql: string, params: SqlParam
   em.connection.logger.logQuery(text, values);
   return stmt.all(...values);
 }
+
+/**
+ * A token that changes whenever the database may have changed, for caches of big reads (issue 11:
+ * the whole-company month): on better-sqlite3 `PRAGMA data_version` (changes when another connection
+ * — another cluster worker — commits) joined with `total_changes()` (rows changed by this process's
+ * connection, rolled-back ones included, so it only errs towards a miss). Read it BEFORE the rows it
+ * guards: a write between the two then costs a miss, never a stale hit. null on other drivers (no cache).
+ */
+export function dataVersion(em: EntityManager): string | null {
+  const driver = em.connection.driver as unknown as { options: { type: string }; databaseConnection?: { pragma(p: string, o: { simple: true }): unknown; prepare(sql: string): { pluck(): { get(): unknown } } } };
+  const db = driver.databaseConnection;
+  if (driver.options.type !== 'better-sqlite3' || !db) return null;
+  let changes = totalChanges.get(db);
+  if (!changes) totalChanges.set(db, (changes = db.prepare('SELECT total_changes()').pluck()));
+  return `${String(db.pragma('data_version', { simple: true }))}:${String(changes.get())}`;
+}
+const totalChanges = new WeakMap<object, { get(): unknown }>();

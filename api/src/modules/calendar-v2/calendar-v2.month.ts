@@ -13,13 +13,14 @@
  * requests and time intervals, on-calls with their requests, business trips with their requests and
  * destinations, conference participations, then the people of the month by id
  * (padded chunks) and the event types with colours. Instants are turned into ISO text once per
- * value by string slicing, never by parsing a Date. Both forms are built from the same rows.
+ * value by string slicing, never by parsing a Date. Both forms are built from the same rows. The rows
+ * of a month seen by an all_events_read holder are cached until the database changes (monthRows).
  */
 import type { EntityManager } from 'typeorm';
 import type { CalendarMonthCompact, CalendarMonthQuery } from '../../contracts/calendar-month';
 import { CONFERENCE_COLUMNS, EVENT_COLUMNS, ONCALL_COLUMNS, OVERTIME_COLUMNS, TRIP_COLUMNS, trimRow } from '../../contracts/calendar-month';
 import { CALENDAR_STATUSES, type CalendarEventsQuery, type CalendarStatus } from '../../contracts/calendar-v2';
-import { paddedChunks, rawRows, rawTuples, type SqlParams } from '../../db/raw';
+import { dataVersion, paddedChunks, rawRows, rawTuples, type SqlParams } from '../../db/raw';
 import type { Actor } from '../approvals';
 import { PSEUDO_EVENT_TYPES } from '../calendar';
 import { calendarStatusOfConfirmation, CONFERENCE_MONTH_SQL, conferenceItemOf, confirmationOf } from '../conferences/conferences.calendar';
@@ -198,12 +199,11 @@ async function typesOf(em: EntityManager): Promise<Map<number, CalendarMonthComp
   );
 }
 
-/** The month's rows and dictionaries, read once for either form. */
-async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery) {
-  const range = monthRange(q.year, q.month);
+/** The month's rows and people, as read from the database (shared by cached calls: never mutate). */
+async function readMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery, range: Range) {
   const k = kinds(q.types);
   const events = await eventRows(em, actor, q, range, k.eventTypes);
-  const overtimes = k.overtimes ? await overtimeRows(em, actor, q, range) : [];
+  const overtimes = k.overtimes ? groupTimes(await overtimeRows(em, actor, q, range)) : [];
   const oncalls = k.oncalls ? await oncallRows(em, actor, q, range) : [];
   const trips = k.trips ? groupTrips(await tripRows(em, actor, q, range)) : [];
   const conferences = await conferenceRows(em, actor, q, range);
@@ -218,6 +218,37 @@ async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
   for (const r of conferences) ids.add(Number(r.user_id)).add(Number(r.employee_id));
   const people = await peopleOf(em, ids);
   const types = events.length ? await typesOf(em) : new Map<number, CalendarMonthCompact['types'][string]>();
+  return { events, overtimes, oncalls, trips, conferences, people, types };
+}
+
+type MonthRows = Awaited<ReturnType<typeof readMonth>>;
+/** Whole-company months read lately, by filters, with the {@link dataVersion} they were read at (newest last). */
+const monthCache = new Map<string, { version: string; rows: MonthRows }>();
+const MONTHS_CACHED = 12;
+
+/**
+ * {@link readMonth}, from the cache when the caller sees everyone (all_events_read: the rows do not
+ * depend on who asks) and nothing in the database changed since (db/raw.ts dataVersion: any write, by
+ * any worker, is a miss). Issue 11: a whole-company month is 12,500 rows whose reading was most of the
+ * call; the working addresses, which do depend on the caller, are applied after.
+ */
+async function monthRows(em: EntityManager, actor: Actor, q: CalendarEventsQuery, range: Range): Promise<MonthRows> {
+  const key = actor.permissions.has('all_events_read') ? JSON.stringify([q.year, q.month, q.statuses, q.types, q.users, q.groups]) : null;
+  const version = key === null ? null : dataVersion(em);
+  if (key === null || version === null) return readMonth(em, actor, q, range);
+  const hit = monthCache.get(key);
+  if (hit?.version === version) return hit.rows;
+  const rows = await readMonth(em, actor, q, range);
+  monthCache.delete(key);
+  monthCache.set(key, { version, rows });
+  if (monthCache.size > MONTHS_CACHED) monthCache.delete(monthCache.keys().next().value!);
+  return rows;
+}
+
+/** The month's rows and dictionaries, read once for either form, with the working addresses the caller may see. */
+async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery) {
+  const range = monthRange(q.year, q.month);
+  const { events, overtimes, oncalls, trips, conferences, people, types } = await monthRows(em, actor, q, range);
   const sensitiveAll = actor.permissions.has('users_read_sensitive_info');
   /** An event's working address as `actor` may see it. */
   const address = (r: EventTuple) => {
@@ -225,7 +256,7 @@ async function loadMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
     const seen = sensitiveAll || owner === actor.id || people.get(owner)?.managerId === actor.id;
     return seen ? ((r[E.address] as string | null) ?? null) : null;
   };
-  return { range, q, events, overtimes: groupTimes(overtimes), oncalls, trips, conferences, people, types, address };
+  return { range, q, events, overtimes, oncalls, trips, conferences, people, types, address };
 }
 
 /** Overtime rows (one per interval) grouped per overtime, intervals as [from, to]. */

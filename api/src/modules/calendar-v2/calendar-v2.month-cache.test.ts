@@ -1,0 +1,68 @@
+/**
+ * The whole-company month is cached between writes (calendar-v2.month.ts monthRows): a change by this
+ * process or by another connection to the same database file (another cluster worker) shows at once,
+ * and what a caller may see of a cached month still depends on who asks (working addresses).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type request from 'supertest';
+import { buildEvent, buildEventType, buildUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let admin: request.Agent;
+const start = new Date('2031-03-10T08:00:00Z');
+const file = path.join(os.tmpdir(), `portal-month-cache-${process.pid}.sqlite`);
+
+const titles = async (agent: request.Agent) => {
+  const body = (await agent.get('/api/v2/calendar/events?year=2031&month=3&format=compact').expect(200)).body;
+  const col = body.events.columns.indexOf('title');
+  return body.events.rows.map((r: unknown[]) => r[col]).sort();
+};
+
+beforeAll(async () => {
+  t = await startTestApp({ DB_PATH: file });
+  admin = await t.signIn('admin@demo.lt');
+});
+afterAll(async () => {
+  await t.close();
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+});
+
+describe('the whole-company month between writes', () => {
+  it('shows an event written by this process right after it is written', async () => {
+    const before = await titles(admin);
+    const owner = await buildUser(t);
+    await buildEvent(t, { ownerId: owner.id, title: 'Dentist', start });
+    expect(await titles(admin)).toEqual([...before, 'Dentist'].sort());
+  });
+
+  it('shows a change committed by another connection to the same file', async () => {
+    await titles(admin);
+    const other = new Database(file);
+    try {
+      other.prepare("UPDATE events SET title = 'Dentist (moved)' WHERE title = 'Dentist'").run();
+    } finally {
+      other.close();
+    }
+    expect(await titles(admin)).toContain('Dentist (moved)');
+  });
+
+  it('gives each caller the working addresses they may see from the same cached rows', async () => {
+    const boss = await buildUser(t, { permissions: ['all_events_read', 'event_types_read'] });
+    const worker = await buildUser(t, { managerId: boss.id });
+    const type = await buildEventType(t);
+    await buildEvent(t, { ownerId: worker.id, eventTypeId: type, title: 'Remote', start, workingAddress: 'Kaunas, Laisvės al. 1' });
+    const address = async (agent: request.Agent) => {
+      const body = (await agent.get('/api/v2/calendar/events?year=2031&month=3&format=compact').expect(200)).body;
+      const c = body.events.columns;
+      return body.events.rows.find((r: unknown[]) => r[c.indexOf('title')] === 'Remote')[c.indexOf('workingAddress')] ?? null;
+    };
+    const plain = await buildUser(t, { permissions: ['all_events_read', 'event_types_read'] });
+    expect(await address(plain.agent)).toBeNull();
+    expect(await address(boss.agent)).toBe('Kaunas, Laisvės al. 1');
+    expect(await address(plain.agent)).toBeNull();
+  });
+});
