@@ -100,5 +100,7 @@ describe('RichTextView', () => {
     const { container } = wrap(<RichTextView format="json" value={JSON.stringify(doc)} />);
     await waitFor(() => expect(container).toHaveTextContent('Remote work possible'));
     expect(container.querySelector('[contenteditable="true"]')).toBeNull();
+    // not announced as an unnamed text field
+    expect(container.querySelector('[role="textbox"]')).toBeNull();
   });
 });
