@@ -1,7 +1,7 @@
 /**
  * Builds the Express app (no listen): security headers, the cross-site guard of http/csrf.ts, body limits, request logging with
- * correlation ids, /health, /api/v1 and /api/v2 routers of every module, the OpenAPI document at
- * /api/docs, and the tab's production build with SPA fallback. Tests use it with supertest.
+ * correlation ids, /health, /api/v1 and /api/v2 routers of every module (and their `site` routes outside /api,
+ * e.g. /ical), the OpenAPI document at /api/docs, and the tab's production build with SPA fallback. Tests use it with supertest.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -88,7 +88,7 @@ export function createApp(ctx: AppContext, extra?: (app: Express) => void): Buil
     description: "A session's access token (JWT), or an integration API key (`pk_...`) with exactly the key's permissions.",
   });
   registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'access_token' });
-  const api = { v1: new ApiRouter(ctx, '/api/v1', registry, 'v1'), v2: new ApiRouter(ctx, '/api/v2', registry, 'v2') };
+  const api = { v1: new ApiRouter(ctx, '/api/v1', registry, 'v1'), v2: new ApiRouter(ctx, '/api/v2', registry, 'v2'), site: express.Router() };
   for (const register of MODULES) register(api, ctx);
 
   app.get('/health', async (_req, res) => {
@@ -122,6 +122,7 @@ export function createApp(ctx: AppContext, extra?: (app: Express) => void): Buil
   app.use('/api/v2', api.v2.router);
   extra?.(app);
   app.use('/api', notFoundHandler);
+  app.use(api.site);
 
   if (fs.existsSync(path.join(TAB_DIST, 'index.html'))) {
     app.use(express.static(TAB_DIST, { index: false, maxAge: '1h' }));

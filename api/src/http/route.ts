@@ -96,10 +96,15 @@ export function operationIdOf(method: string, path: string): string {
   return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
-/** The two versioned routers every module declares its routes on. */
+/** The two versioned routers every module declares its routes on, and the site router for the few addresses outside /api. */
 export interface Api {
   v1: ApiRouter;
   v2: ApiRouter;
+  /**
+   * Routes outside /api (mounted at the root before the tab's SPA fallback), plain Express: no sign-in,
+   * no CSRF guard, no request log line, not in the OpenAPI document; e.g. the calendar feed `/ical/{token}.ics`.
+   */
+  site: Router;
 }
 
 /** A module's registration: declares its routes (and may register request types, event subscribers). */

@@ -30,7 +30,7 @@ const parts = (d: Date): [number, number, number, number, number] => [d.getUTCFu
  * Folds content lines at 75 octets (RFC 5545 §3.1) without splitting a UTF-8 character; the `ics`
  * package folds at 75 characters, which is too long for Lithuanian text.
  */
-function foldOctets(text: string): string {
+export function foldOctets(text: string): string {
   const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n');
   return unfolded
     .map((line) => {
