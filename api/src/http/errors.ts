@@ -113,6 +113,9 @@ export const ERROR_CATALOGUE = {
   end_date_should_be_later_than_start_date: 400,
   exceeded_event_times_per_month: 400,
   event_dates_overlapping_warning: 409,
+  // half-day absences (issue 18 item 2)
+  half_day_not_allowed: 400,
+  half_day_needs_one_day: 400,
   substitute_required: 400,
   invalid_substitute: 400,
   substitute_unavailable: 409,
