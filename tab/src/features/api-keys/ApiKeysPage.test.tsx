@@ -46,6 +46,8 @@ it("creates a key with the caller's own permissions only and shows it once with 
 
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: ' Accounting ' } });
   fireEvent.click(within(group).getByRole('checkbox', { name: 'See users' }));
+  // the form re-checks the changed fields and Save opens again
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Accounting', permissions: ['users_read'], expires_at: null });
@@ -53,6 +55,29 @@ it("creates a key with the caller's own permissions only and shows it once with 
   expect(await screen.findByDisplayValue('pk_secret')).toBeInTheDocument();
   expect(await screen.findByText(/shown only this once/)).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Copy' })).toBeInTheDocument();
+});
+
+it('sends the chosen last valid day as the next midnight of the company zone and keeps the permissions ticked (react-hook-form)', async () => {
+  const calls = stubFetch({ 'POST /api/v2/api-keys': { id: 5, key: 'pk_other' } });
+  renderWithProviders(<CreateApiKeyDialog onClose={() => undefined} />);
+  const dialog = await screen.findByRole('dialog', { name: 'New API key' });
+  const group = await within(dialog).findByRole('group', { name: /Permissions/ });
+  const name = within(dialog).getByRole('textbox', { name: /Name/ });
+  fireEvent.change(name, { target: { value: 'x'.repeat(101) } });
+  fireEvent.click(within(group).getByRole('checkbox', { name: 'See users' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('At most 100 characters.')).toBeInTheDocument();
+  expect(within(group).getByRole('checkbox', { name: 'See users' })).toBeChecked();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+  fireEvent.change(name, { target: { value: 'Payroll' } });
+  const day = within(dialog).getByRole('combobox', { name: /Valid until/ });
+  fireEvent.change(day, { target: { value: '31/12/2099' } });
+  fireEvent.blur(day);
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Payroll', permissions: ['users_read'], expires_at: '2099-12-31T22:00:00.000Z' });
 });
 
 it('revokes a key after confirmation', async () => {

@@ -1,22 +1,26 @@
 /**
  * The create dialog of /api-keys (issue 11): a name, the permissions (checkboxes limited to the
  * caller's own, since the server refuses any other), an optional last valid day; then the new key,
- * shown this once, with a copy button. Validation follows the contract's `apiKeyCreateBody`.
+ * shown this once, with a copy button. The form is react-hook-form with `zodResolver` over the
+ * contract's `apiKeyCreateBody` ({@link apiKeyFormSchema}).
  */
 import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Copy20Regular } from '@fluentui/react-icons';
-import { API_KEY_NAME_MAX, apiKeyCreateBody } from '@contracts/api-keys';
-import { PERMISSIONS, type Permission } from '@contracts/permissions';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API_KEY_NAME_MAX, type ApiKeyCreateBody } from '@contracts/api-keys';
+import { PERMISSIONS } from '@contracts/permissions';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateTimeField';
 import { useAuth } from '../../app/auth';
+import { FormInput } from '../../components/FormControls';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { useCompanyZone } from '../../lib/dates';
 import { usePermissionLabel } from '../roles/PermissionGroups';
 import { useCreateApiKey } from './apiKeysApi';
-import { expiryAfterDay, formErrors } from './apiKeysLogic';
+import { apiKeyFormSchema, fieldMessageKey, type ApiKeyForm } from './apiKeysLogic';
 
 const useStyles = makeStyles({
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: tokens.spacingVerticalXS },
@@ -71,25 +75,21 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const zone = useCompanyZone();
   const label = usePermissionLabel();
   const creating = useCreateApiKey();
-  const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<Permission[]>([]);
-  const [until, setUntil] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const schema = useMemo(() => apiKeyFormSchema(zone), [zone]);
+  const { control, handleSubmit, formState: { errors, isSubmitted } } = useForm<ApiKeyForm, unknown, ApiKeyCreateBody>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', permissions: [], until: '' },
+  });
   const [key, setKey] = useState<string | null>(null);
 
   if (key) return <NewKey value={key} onClose={onClose} />;
 
   const own = PERMISSIONS.filter((p) => can(p));
-  const body = { name, permissions: chosen, expires_at: until ? expiryAfterDay(until, zone) : null };
-  const errors = formErrors(apiKeyCreateBody.safeParse(body).error?.issues ?? []);
-  const shown = submitted ? errors : {};
-  const toggle = (p: Permission, on: boolean) => setChosen((c) => (on ? [...c, p] : c.filter((x) => x !== p)));
+  const msg = (field: 'name' | 'permissions' | 'until') => fieldMessageKey(field, errors[field]?.type);
 
-  const save = async () => {
-    setSubmitted(true);
-    if (Object.keys(errors).length) return;
+  const save = async (body: ApiKeyCreateBody) => {
     try {
-      const created = await creating.mutateAsync(apiKeyCreateBody.parse(body));
+      const created = await creating.mutateAsync(body);
       setKey(created.key);
     } catch (err) {
       notify.error(err);
@@ -97,30 +97,35 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormDialog title={t('create')} busy={creating.isPending} saveDisabled={submitted && Object.keys(errors).length > 0} onSubmit={save} onClose={onClose}>
-      <Field label={t('name')} required validationMessage={shown.name ? t(`validation.${shown.name}`, { max: API_KEY_NAME_MAX }) : undefined}>
-        <Input value={name} onChange={(_e, d) => setName(d.value)} maxLength={API_KEY_NAME_MAX} autoFocus />
+    <FormDialog title={t('create')} busy={creating.isPending} saveDisabled={isSubmitted && Object.keys(errors).length > 0} onSubmit={handleSubmit(save)} onClose={onClose}>
+      <Field label={t('name')} required validationMessage={msg('name') ? t(`validation.${msg('name')}`, { max: API_KEY_NAME_MAX }) : undefined}>
+        <FormInput control={control} name="name" maxLength={API_KEY_NAME_MAX} autoFocus />
       </Field>
       <fieldset className={s.fieldset} aria-describedby="api-key-permissions-hint">
         <legend className={s.legend}>{t('permissions')} *</legend>
         <Text id="api-key-permissions-hint" size={200}>
           {t('permissionsHint')}
         </Text>
-        <div className={s.permissions}>
-          {own.map((p) => (
-            <div key={p}>
-              <Checkbox checked={chosen.includes(p)} onChange={(_e, d) => toggle(p, !!d.checked)} label={label(p)} />
-            </div>
-          ))}
-        </div>
-        {shown.permissions && (
+        <Controller control={control} name="permissions" render={({ field }) => (
+          <div className={s.permissions}>
+            {own.map((p) => (
+              <div key={p}>
+                <Checkbox checked={field.value.includes(p)} label={label(p)}
+                  onChange={(_e, d) => field.onChange(d.checked ? [...field.value, p] : field.value.filter((x) => x !== p))} />
+              </div>
+            ))}
+          </div>
+        )} />
+        {msg('permissions') && (
           <Text role="alert" className={s.error}>
             {t('validation.permissions')}
           </Text>
         )}
       </fieldset>
-      <DateField label={t('validUntil')} hint={t('validUntilHint')} validationMessage={shown.expires_at ? t('validation.expiry') : undefined}
-        value={until} min={today()} onChange={setUntil} />
+      <Controller control={control} name="until" render={({ field }) => (
+        <DateField label={t('validUntil')} hint={t('validUntilHint')} validationMessage={msg('until') ? t('validation.expiry') : undefined}
+          value={field.value} min={today()} onChange={field.onChange} />
+      )} />
     </FormDialog>
   );
 }

@@ -1,4 +1,7 @@
-/** Pure helpers of the API keys page (issue 11). */
+/** Pure helpers of the API keys page (issue 11) and its create form's schema. */
+import { apiKeyCreateBody, type ApiKeyCreateBody } from '@contracts/api-keys';
+import type { Permission } from '@contracts/permissions';
+import { z } from 'zod';
 import { wallIn } from '../../lib/dates';
 
 /**
@@ -20,14 +23,31 @@ export function expiryAfterDay(date: string, zone: string): string {
 export const keyState = (k: { revoked_at: string | null; expires_at: string | null }, now = Date.now()): 'active' | 'revoked' | 'expired' =>
   k.revoked_at ? 'revoked' : k.expires_at && Date.parse(k.expires_at) <= now ? 'expired' : 'active';
 
-/** Message keys (under `apiKeys:validation.`) of the create form's contract issues, by field. */
-export function formErrors(issues: readonly { path: PropertyKey[]; code: string }[]): Partial<Record<'name' | 'permissions' | 'expires_at', string>> {
-  const out: Partial<Record<'name' | 'permissions' | 'expires_at', string>> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0]);
-    if (field === 'name') out.name ??= issue.code === 'too_big' ? 'tooLong' : 'required';
-    else if (field === 'permissions') out.permissions ??= 'permissions';
-    else if (field === 'expires_at') out.expires_at ??= 'expiry';
-  }
-  return out;
+/** The create form's values: the name as typed, the chosen permissions, the last valid day (YYYY-MM-DD or ''). */
+export interface ApiKeyForm {
+  name: string;
+  permissions: Permission[];
+  until: string;
+}
+
+/**
+ * The create form's schema over the contract's `apiKeyCreateBody`: its name and permissions rules,
+ * and the chosen day turned into `expires_at` (the next midnight in `zone`, {@link expiryAfterDay})
+ * checked by the contract's rule (in the future; else an issue on `until`). Output: the POST body.
+ */
+export function apiKeyFormSchema(zone: string) {
+  const expiry = (until: string) => (until ? expiryAfterDay(until, zone) : null);
+  return z
+    .object({ name: apiKeyCreateBody.shape.name, permissions: apiKeyCreateBody.shape.permissions, until: z.string() })
+    .superRefine((v, ctx) => {
+      if (!apiKeyCreateBody.shape.expires_at.safeParse(expiry(v.until)).success) ctx.addIssue({ code: 'custom', path: ['until'], message: 'expiry' });
+    })
+    .transform((v): ApiKeyCreateBody => ({ name: v.name, permissions: v.permissions, expires_at: expiry(v.until) }));
+}
+
+/** The message key (under `apiKeys:validation.`) of a create form field's issue type. */
+export function fieldMessageKey(field: 'name' | 'permissions' | 'until', type: string | undefined): string | undefined {
+  if (!type) return undefined;
+  if (field === 'name') return type === 'too_big' ? 'tooLong' : 'required';
+  return field === 'permissions' ? 'permissions' : 'expiry';
 }
