@@ -170,6 +170,11 @@ export const userInfo = userRow.omit({ manager: true }).extend({
   is_assigned_to_chain: z.boolean(),
   active_substitutions: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
   is_first_sign_in: z.boolean(),
+  /**
+   * Computed live: the user still has to go through /entry-page (first sign-in, or an entry-page
+   * policy document whose latest update they have not signed). The tab's guard reads it (spec 3 §5 Entry page).
+   */
+  entry_page_required: z.boolean(),
   should_send_email: z.boolean(),
   /** The owner and users_read_sensitive_info see them; others get [] (spec 1 §6). */
   relatives: z.array(relative),

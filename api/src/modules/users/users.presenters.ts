@@ -79,6 +79,8 @@ export interface UserInfoFacts {
   subordinates: PersonRef[];
   is_assigned_to_chain: boolean;
   active_substitutions: { start_date: string; end_date: string }[];
+  /** Some entry-page policy document's latest update is unsigned by the user. */
+  unsigned_entry_page_documents: boolean;
 }
 
 /** GET /users/{id}/info: the row, subscriptions, effective permissions, manager, subordinates, flags and the relatives the caller may see (users.relatives.policy). */
@@ -94,6 +96,7 @@ export function presentUserInfo(raw: RawRow, facts: UserInfoFacts): UserInfo {
     is_assigned_to_chain: facts.is_assigned_to_chain,
     active_substitutions: facts.active_substitutions,
     is_first_sign_in: Boolean(raw.is_first_sign_in),
+    entry_page_required: Boolean(raw.is_first_sign_in) || facts.unsigned_entry_page_documents,
     should_send_email: Boolean(raw.should_send_email),
     relatives: facts.relatives,
   };

@@ -37,6 +37,7 @@ import { addMonthsClamped, probationMonths } from '../../shared/company-rules';
 import { hashPassword, isStrongPassword } from '../../shared/passwords';
 import { PasswordLink, RefreshToken } from '../auth/auth.entities';
 import { createPasswordLink, sendPasswordLinkMail } from '../auth/auth.service';
+import { unsignedEntryPageDocuments } from '../policy-documents/policy-documents.entry';
 import { Role, RolePermission } from '../roles/roles.entities';
 import { permissionsOfRoles } from '../roles/roles.service';
 import { User, type SubscriptionKey } from './users.entities';
@@ -175,6 +176,7 @@ export async function userInfo(ctx: AppContext, caller: AuthUser, id: number): P
     permissions: await loadPermissions(ctx, id),
     subordinates: subordinates.map(presentPerson),
     ...flags,
+    unsigned_entry_page_documents: (await unsignedEntryPageDocuments(ctx.ds.manager, id)).length > 0,
   });
 }
 

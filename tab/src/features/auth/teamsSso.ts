@@ -19,9 +19,10 @@ export interface TeamsSignIn {
 }
 
 /** Host calls get this long before the form is offered instead (ms). */
-const HOST_TIMEOUT_MS = 8000;
+export const HOST_TIMEOUT_MS = 8000;
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+/** `p`, or a rejection after `ms` milliseconds. */
+export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('teams host timeout')), ms);
     p.then(

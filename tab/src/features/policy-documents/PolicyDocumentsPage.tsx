@@ -4,7 +4,9 @@
  * list with notes, download or external link, Sign), searchable and paged. Writers
  * (policy_documents_write, the row's `can` from the server) get "New document" and a menu per
  * document: entry-page toggle, edit, signed users (modal with CSV), delete after a confirmation.
- * `?document={id}` (the e-mail and Teams links) opens that document.
+ * `?document={id}` (the e-mail and Teams links; inside Teams the card's deep link arrives as that path,
+ * features/auth/teamsDeepLink.ts) expands that document and, when the user has yet to sign it, opens its
+ * sign dialog (the document is read by id, so it need not be on the list's current page).
  */
 import {
   Accordion, AccordionHeader, AccordionItem, AccordionPanel, Badge, Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger,
@@ -13,7 +15,7 @@ import {
 import {
   Add20Regular, Delete20Regular, DocumentCheckmark20Regular, Edit20Regular, MoreHorizontal20Regular, People20Regular, Signature20Regular,
 } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
@@ -26,7 +28,7 @@ import { ApiError } from '../../lib/api';
 import { showDay, useDates } from '../../lib/dates';
 import { OpenDocumentButton } from './OpenDocumentButton';
 import { PolicyDocumentFormDialog } from './PolicyDocumentFormDialog';
-import { useDeleteDocument, usePolicyDocuments, useToggleEntryPage, type PolicyDocument } from './policyDocumentsApi';
+import { useDeleteDocument, usePolicyDocument, usePolicyDocuments, useToggleEntryPage, type PolicyDocument } from './policyDocumentsApi';
 import { SignDialog } from './SignDialog';
 import { SignedUsersDialog } from './SignedUsersDialog';
 
@@ -62,6 +64,18 @@ export function PolicyDocumentsPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [open, setOpen] = useState<number[]>(wanted ? [wanted] : []);
   const docs = usePolicyDocuments({ page, pageSize, q });
+  const linked = usePolicyDocument(wanted);
+  const [shownLink, setShownLink] = useState<number | null>(null);
+  useEffect(() => {
+    const d = linked.data;
+    if (!d || shownLink === d.id) return;
+    setShownLink(d.id);
+    setOpen((o) => (o.includes(d.id) ? o : [...o, d.id]));
+    if (!d.signed && d.can.sign) setDialog({ kind: 'sign', doc: d });
+  }, [linked.data, shownLink]);
+  useEffect(() => {
+    if (linked.isError) notify.error(linked.error);
+  }, [linked.isError, linked.error, notify]);
   const deleting = useDeleteDocument();
   const toggling = useToggleEntryPage();
 

@@ -31,6 +31,14 @@ export const usePolicyDocuments = (p: { page: number; pageSize: number; q: strin
     placeholderData: keepPreviousData,
   });
 
+/** GET /api/v1/policy-documents/{id} (the `?document=` link of the e-mail and Teams card); idle without an id. */
+export const usePolicyDocument = (id: number | null) =>
+  useQuery({
+    queryKey: [...policyKeys.all, 'one', id],
+    queryFn: () => api<PolicyDocument>(`/api/v1/policy-documents/${id}`),
+    enabled: id != null,
+  });
+
 /** GET /api/v1/policy-documents/entry-page: the entry-page documents with the caller's `signed`. */
 export const useEntryPageDocuments = () =>
   useQuery({ queryKey: policyKeys.entryPage, queryFn: () => api<PolicyDocument[]>('/api/v1/policy-documents/entry-page') });

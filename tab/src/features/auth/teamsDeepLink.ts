@@ -1,0 +1,60 @@
+/**
+ * Teams deep links into the tab (issue 16 item 1 "Read and sign"): the bot's cards link to
+ * `https://teams.microsoft.com/l/entity/{appId}/home?webUrl=…&context={"subEntityId":"/policy-documents?document=5"}`
+ * (bot/src/cards.ts tabLink). Teams opens the tab's home page and hands the subEntityId to the tab as
+ * `app.getContext().page.subPageId`; {@link TeamsDeepLink} reads it once per tab load, after the
+ * sign-in and the entry-page guard (app/auth.tsx), and opens that page. Only a path inside the tab
+ * (one leading "/") is followed. Outside Teams nothing happens: the card's web link is the page itself.
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { maybeInTeams } from '../../app/theme';
+import { HOST_TIMEOUT_MS, withTimeout } from './teamsSso';
+
+/** A path of the tab such as `/policy-documents?document=5`, or null for anything else (URLs, `//host`, ids). */
+export function tabPath(subPageId: unknown): string | null {
+  if (typeof subPageId !== 'string' || subPageId.length > 500) return null;
+  return /^\/(?![/\\])[^\\\s]*$/.test(subPageId) ? subPageId : null;
+}
+
+/** The deep link's page from the Teams host, or null (not in Teams, no subEntityId, the host does not answer). */
+export async function teamsDeepLinkPath(): Promise<string | null> {
+  if (!maybeInTeams()) return null;
+  try {
+    const { app } = await import('@microsoft/teams-js');
+    await withTimeout(app.initialize(), HOST_TIMEOUT_MS);
+    const c = await withTimeout(app.getContext(), HOST_TIMEOUT_MS);
+    return tabPath(c.page?.subPageId);
+  } catch {
+    return null;
+  }
+}
+
+// One read per tab load; `followed` keeps a remount (React strict mode, the entry page) from opening it twice.
+let pending: Promise<string | null> | null = null;
+let followed = false;
+
+/** Opens the Teams deep link's page once; renders nothing. */
+export function TeamsDeepLink(): null {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (followed) return;
+    let live = true;
+    pending ??= teamsDeepLinkPath();
+    void pending.then((path) => {
+      if (!live || followed) return;
+      followed = true;
+      if (path) navigate(path);
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+  return null;
+}
+
+/** Test-only: forget that the deep link was read. */
+export function resetTeamsDeepLink(): void {
+  pending = null;
+  followed = false;
+}
