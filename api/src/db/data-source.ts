@@ -2,6 +2,14 @@
  * The TypeORM DataSource: SQLite (better-sqlite3, WAL, busy timeout, IMMEDIATE transactions, so
  * several server processes can share the file) by default, SQL Server when DB_TYPE=mssql.
  * Schema only through migrations; `synchronize` is never on.
+ *
+ * Case-insensitive search: SQLite's built-in LOWER() folds ASCII only, so `LOWER(name) LIKE '%šar%'`
+ * missed "Šarūnas". Every SQLite connection gets LOWER redefined as a deterministic Unicode-aware
+ * function ({@link unicodeLower}, Lithuanian rules); every search that compares LOWER(column) with a
+ * lower-cased pattern then folds Lithuanian letters too. No index is built on lower(...) (an index on an
+ * overridden function would hold what the function returned when it was written; the function being
+ * deterministic and registered on every connection keeps it the same). SQL Server needs nothing: its
+ * default collation (…_CI_AS) compares case-insensitively for every letter, and its LOWER is Unicode.
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -35,8 +43,9 @@ export function createDataSource(
     enableWAL: config.dbPath !== ':memory:',
     // a write waits up to 5 s for another process's write (cluster workers share the file)
     timeout: SQLITE_BUSY_TIMEOUT_MS,
-    prepareDatabase: (db: { pragma: (s: string) => unknown }) => {
+    prepareDatabase: (db: SqliteConnection) => {
       db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+      registerUnicodeLower(db);
     },
     // prepared statements kept by text (first in, first out): room for every hot statement
     statementCacheSize: 1000,
@@ -44,6 +53,21 @@ export function createDataSource(
   });
   beginImmediate(ds);
   return ds;
+}
+
+/** The part of a better-sqlite3 connection used here. */
+interface SqliteConnection {
+  pragma: (s: string) => unknown;
+  function: (name: string, options: { deterministic: boolean }, fn: (s: unknown) => unknown) => unknown;
+}
+
+/** Lower case of a text with Lithuanian rules ("Šarūnas" → "šarūnas"); numbers become text as in SQLite; null and blobs unchanged. */
+export const unicodeLower = (s: unknown): unknown =>
+  typeof s === 'string' ? s.toLocaleLowerCase('lt') : typeof s === 'number' || typeof s === 'bigint' ? String(s) : s;
+
+/** Redefines SQLite's LOWER(x) on one connection as {@link unicodeLower} (see the file comment). */
+export function registerUnicodeLower(db: Pick<SqliteConnection, 'function'>): void {
+  db.function('lower', { deterministic: true }, unicodeLower);
 }
 
 /** How long an SQLite write waits for another connection's write lock (ms). */

@@ -102,16 +102,18 @@ async function search(em: EntityManager, f: Filter, q?: string): Promise<Filter>
   const params = { ...f.params };
   for (const [i, word] of words.entries()) {
     const like = (col: string, param = `q${i}`) => `${col} LIKE :${param} ESCAPE '!'`;
-    const ownersLike = (param = `q${i}`) => `SELECT u.id FROM users u WHERE ${like('u.name', param)} OR ${like('u.surname', param)}`;
+    // Names compare lower-cased: SQLite's LIKE folds ASCII only, LOWER is Unicode-aware (db/data-source.ts).
+    const ownersLike = (param = `l${i}`) => `SELECT u.id FROM users u WHERE ${like('LOWER(u.name)', param)} OR ${like('LOWER(u.surname)', param)}`;
     const owners = ownersLike();
     const pattern = `%${word.replace(/[!%_[]/g, (c) => `!${c}`)}%`;
     params[`q${i}`] = pattern;
+    params[`l${i}`] = pattern.toLocaleLowerCase('lt');
     if (trigram && [...word].length >= 3) {
       const phrase = `"${word.replace(/"/g, '""')}"`;
       const probe = (inner: string, p: SqlParams) => rawRows<{ n: unknown }>(em, `SELECT COUNT(1) AS n FROM (${inner}) x`, p).then(([r]) => Number(r?.n ?? 0));
       const rare =
         (await probe('SELECT rs.rowid FROM requests_search rs WHERE requests_search MATCH :phrase LIMIT :cap', { phrase, cap: RARE_WORD_REQUESTS + 1 })) <= RARE_WORD_REQUESTS &&
-        (await probe(`${ownersLike('like')} LIMIT :cap`, { like: pattern, cap: RARE_WORD_OWNERS + 1 })) <= RARE_WORD_OWNERS;
+        (await probe(`${ownersLike('like')} LIMIT :cap`, { like: params[`l${i}`], cap: RARE_WORD_OWNERS + 1 })) <= RARE_WORD_OWNERS;
       if (rare) {
         params[`t${i}`] = phrase;
         sql += ` AND r.id IN (SELECT rs.rowid FROM requests_search rs WHERE requests_search MATCH :t${i} UNION ALL SELECT ru.id FROM requests ru WHERE ru.user_id IN (${owners}))`;
