@@ -65,6 +65,8 @@ const schema = z.object({
     .refine(isTimeZone, { error: (i) => `unknown time zone "${String(i.input)}" (an IANA name such as Europe/Vilnius)` }),
   /** Probation length in whole months (shared/company-rules): a new person's probation end and the onboarding window. */
   PROBATION_MONTHS: z.coerce.number().int().min(1).max(12).default(DEFAULT_PROBATION_MONTHS),
+  /** Months an audit log entry is kept (issue 18 item 4); a daily leased job trims older ones. */
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   /** Argon2 memory cost in KiB; lowered only by tests to keep them quick. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   MicrosoftAppId: z.string().optional(),

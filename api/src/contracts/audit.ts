@@ -34,6 +34,8 @@ export const auditEntry = z.object({
   actor_id: z.number().int().nullable(),
   actor_name: z.string().nullable(),
   on_behalf_of_id: z.number().int().nullable(),
+  /** Name of whom the actor stood in for (added by the audit helper for the page and the trail). */
+  on_behalf_of_name: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),
@@ -50,3 +52,5 @@ export const auditQuery = pagingQuery.omit({ q: true }).extend({
   to: isoDate.optional(),
 });
 export const auditPage = pagedSchema(auditEntry);
+/** GET /api/v2/requests/{id}/audit: one request's trail, oldest first. */
+export const auditTrail = z.object({ data: z.array(auditEntry) });

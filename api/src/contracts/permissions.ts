@@ -28,6 +28,7 @@ export const PERMISSIONS = [
   'announcement_read', 'announcement_write',
   'all_users_unapproved_requests_read',
   'api_keys_write',
+  'audit_log_read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -62,6 +63,7 @@ export const PERMISSION_GROUPS: Record<string, readonly Permission[]> = {
   suggestions: ['suggestions_read', 'suggestions_write'],
   miscellaneous: ['api_keys_write'],
   announcements: ['announcement_read', 'announcement_write'],
+  administration: ['audit_log_read'],
 };
 
 /** Direct implications (spec 1 §6). "Every write implies its read" is expanded here explicitly. */

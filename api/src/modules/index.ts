@@ -34,6 +34,7 @@ import { registerStatistics } from './statistics/statistics.routes';
 import { registerCertificates } from './certificates/certificates.routes';
 import { registerAnnouncements } from './announcements/announcements.routes';
 import { registerJobPositions } from './job-positions/job-positions.routes';
+import { registerAudit } from './audit/audit.routes';
 import { registerCalendarFeed } from './calendar-feed/calendar-feed.routes';
 
-export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist, registerFaq, registerOnboarding, registerPolicyDocuments, registerStatistics, registerCertificates, registerAnnouncements, registerJobPositions, registerCalendarFeed];
+export const MODULES: ModuleRegistration[] = [registerAuth, registerSso, registerUsers, registerRoles, registerChains, registerSettings, registerApprovals, registerUserInfoChange, registerCalendar, registerHolidays, registerOvertime, registerOncall, registerCalendarV2, registerReports, registerApiKeys, registerNavision, registerLibrary, registerExpenseClaims, registerBusinessTrips, registerGuests, registerConferences, registerWishlist, registerFaq, registerOnboarding, registerPolicyDocuments, registerStatistics, registerCertificates, registerAnnouncements, registerJobPositions, registerCalendarFeed, registerAudit];

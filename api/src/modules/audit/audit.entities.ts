@@ -8,6 +8,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index('IX_audit_log_time_id', ['time', 'id'])
 @Index('IX_audit_log_actor_time', ['actor_id', 'time'])
 @Index('IX_audit_log_action_time', ['action', 'time'])
+@Index('IX_audit_log_target', ['target_type', 'target_id', 'time'])
 export class AuditLogRow {
   @PrimaryGeneratedColumn() id: number;
   /** UTC instant of the action. */
