@@ -3,10 +3,11 @@
  * over questions and answers, the matching words marked), the categories as an accordion (each loads its
  * questions when opened) and the uncategorised questions, votes under every answer, "suggest a question"
  * for every reader, and for frequently_asked_questions_write a new-question editor (shared rich-text
- * editor), edit / delete per question and the category manager. Loading, empty and error states.
+ * editor), edit / delete per question and the category manager. Loading, empty and error states. A
+ * category shows its first 100 questions and "Show more" loads the next 100 (server-side pages).
  */
 import {
-  Accordion, AccordionHeader, AccordionItem, AccordionPanel, CounterBadge, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens,
+  Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, CounterBadge, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens,
   type AccordionToggleEventHandler,
 } from '@fluentui/react-components';
 import { Add20Regular, Folder20Regular, QuestionCircle20Regular } from '@fluentui/react-icons';
@@ -29,17 +30,35 @@ const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   empty: { color: tokens.colorNeutralForeground3, display: 'block', padding: `${tokens.spacingVerticalM} 0` },
   section: { marginTop: tokens.spacingVerticalL },
+  more: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', paddingTop: tokens.spacingVerticalS },
 });
 
-/** The questions of one category, loaded when its panel first opens. */
+/** The questions of one category, loaded when its panel first opens, 100 at a time with "Show more". */
 function CategoryQuestions({ categoryId, open, ...actions }: { categoryId: number; open: boolean } & QuestionActions) {
   const { t } = useTranslation('faq');
+  const s = useStyles();
   const [seen, setSeen] = useState(open);
   if (open && !seen) setSeen(true);
   const questions = useFaqCategoryQuestions(categoryId, seen);
-  if (questions.isError) return <Text role="alert">{t(`errors:${errorCode(questions.error)}`)}</Text>;
+  if (questions.isError && !questions.data) return <Text role="alert">{t(`errors:${errorCode(questions.error)}`)}</Text>;
   if (!questions.data) return <Spinner size="tiny" label={t('loading')} />;
-  return <QuestionAccordion questions={questions.data.data} {...actions} />;
+  const shown = questions.data.pages.flatMap((p) => p.data);
+  const total = questions.data.pages[questions.data.pages.length - 1]?.totalCount ?? shown.length;
+  return (
+    <>
+      <QuestionAccordion questions={shown} {...actions} />
+      {questions.hasNextPage && (
+        <div className={s.more}>
+          <Text role="status">{t('shownOf', { shown: shown.length, total })}</Text>
+          <Button onClick={() => void questions.fetchNextPage()} disabled={questions.isFetchingNextPage}
+            icon={questions.isFetchingNextPage ? <Spinner size="tiny" /> : undefined}>
+            {t('showMore')}
+          </Button>
+        </div>
+      )}
+      {questions.isFetchNextPageError && <Text role="alert">{t(`errors:${errorCode(questions.error)}`)}</Text>}
+    </>
+  );
 }
 
 type Dialog = { kind: 'new' | 'suggest' | 'categories' } | { kind: 'edit' | 'delete'; question: FaqQuestion } | null;

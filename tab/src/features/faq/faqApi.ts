@@ -5,7 +5,7 @@
  * Every write re-reads the FAQ.
  */
 import type { FaqCategory, FaqCategoryList, FaqList, FaqQuestion, FaqQuestionBody, FaqSuggestionBody } from '@contracts/faq';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export type { FaqCategory, FaqCategoryList, FaqList, FaqQuestion };
@@ -15,11 +15,19 @@ export const faqKeys = { all: ['faq'] as const };
 /** GET /api/v1/faq/categories: `{ data, uncategorized_count, can_write }`. */
 export const useFaqCategories = () => useQuery({ queryKey: [...faqKeys.all, 'categories'], queryFn: () => api<FaqCategoryList>('/api/v1/faq/categories') });
 
-/** GET /api/v1/faq?category_id=…&pageSize=100: the questions of one category (-1: uncategorised), by question. */
+/** Questions per page of a category (the server's largest page size). */
+export const FAQ_CATEGORY_PAGE = 100;
+
+/**
+ * GET /api/v1/faq?category_id=…&page=…&pageSize=100: the questions of one category (-1: uncategorised),
+ * by question, page after page (`fetchNextPage` for "Show more"; `hasNextPage` while some are left).
+ */
 export const useFaqCategoryQuestions = (categoryId: number, enabled = true) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: [...faqKeys.all, 'category', categoryId],
-    queryFn: () => api<FaqList>('/api/v1/faq', { query: { category_id: categoryId, pageSize: 100 } }),
+    queryFn: ({ pageParam }) => api<FaqList>('/api/v1/faq', { query: { category_id: categoryId, page: pageParam, pageSize: FAQ_CATEGORY_PAGE } }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.data.length, 0) < last.totalCount && last.data.length > 0 ? last.currentPage + 1 : undefined),
     enabled,
   });
 
