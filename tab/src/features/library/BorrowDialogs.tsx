@@ -6,16 +6,19 @@
  * - extend: a date 1 to 14 days after the current planned return date; Save stays disabled until a
  *   date is picked, and a date outside the window is refused at the form.
  * Success toasts: the_book_has_been_successfully_ordered, the_book_order_has_been_successfully_extended.
+ * Both are react-hook-form with `zodResolver` over the contract's `plannedReturnBody` (bookLogic).
  */
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { LIBRARY_LIMITS } from '@contracts/library';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateTimeField';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { showDay } from '../../lib/dates';
-import { extendProblem, extendWindow, orderWindow } from './bookLogic';
+import { extendFormSchema, extendWindow, orderFormSchema, orderWindow, type ReturnDateForm } from './bookLogic';
 import { useExtendBook, useOrderBook, type Book } from './libraryApi';
 
 interface Props {
@@ -30,8 +33,8 @@ export function OrderDialog({ book, today, onClose }: Props) {
   const notify = useNotify();
   const ordering = useOrderBook();
   const span = orderWindow(today);
-  const [date, setDate] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const schema = useMemo(() => orderFormSchema(today), [today]);
+  const { control, handleSubmit, formState: { errors } } = useForm<ReturnDateForm>({ resolver: zodResolver(schema), defaultValues: { planned_return_date: '' } });
   const [clampedTo, setClampedTo] = useState<string | null>(null);
 
   if (clampedTo) {
@@ -44,10 +47,8 @@ export function OrderDialog({ book, today, onClose }: Props) {
     );
   }
 
-  const problem = !date ? 'required' : date < span.min ? 'past' : undefined;
-  const save = async () => {
-    setSubmitted(true);
-    if (problem) return;
+  const problem = errors.planned_return_date?.message;
+  const save = async ({ planned_return_date: date }: ReturnDateForm) => {
     try {
       const r = await ordering.mutateAsync({ id: book.id, date });
       notify.success(t('success.the_book_has_been_successfully_ordered'));
@@ -58,10 +59,12 @@ export function OrderDialog({ book, today, onClose }: Props) {
     }
   };
   return (
-    <FormDialog title={t('order.title', { title: book.title })} busy={ordering.isPending} saveDisabled={submitted && !!problem} onSubmit={save} onClose={onClose}>
+    <FormDialog title={t('order.title', { title: book.title })} busy={ordering.isPending} saveDisabled={!!problem} onSubmit={handleSubmit(save)} onClose={onClose}>
       <Text>{t('order.text', { days: LIBRARY_LIMITS.maxBorrowDays, date: showDay(span.last) })}</Text>
-      <DateField label={t('fields.plannedReturn')} required value={date} min={span.min} onChange={setDate}
-        validationMessage={submitted && problem ? t(`order.${problem}`) : undefined} />
+      <Controller control={control} name="planned_return_date" render={({ field }) => (
+        <DateField label={t('fields.plannedReturn')} required value={field.value} min={span.min} onChange={field.onChange}
+          validationMessage={problem ? t(`order.${problem}`) : undefined} />
+      )} />
     </FormDialog>
   );
 }
@@ -72,10 +75,13 @@ export function ExtendDialog({ book, onClose }: Omit<Props, 'today'>) {
   const extending = useExtendBook();
   const planned = book.planned_return_date ?? '';
   const span = extendWindow(planned);
-  const [date, setDate] = useState('');
-  const problem = date ? extendProblem(date, planned) : undefined;
-  const save = async () => {
-    if (!date || problem) return;
+  const schema = useMemo(() => extendFormSchema(planned), [planned]);
+  // checked as soon as a date is picked; Save waits for a date that fits
+  const { control, handleSubmit, formState: { errors, isValid } } = useForm<ReturnDateForm>({
+    resolver: zodResolver(schema), mode: 'onChange', defaultValues: { planned_return_date: '' },
+  });
+  const problem = errors.planned_return_date?.message;
+  const save = async ({ planned_return_date: date }: ReturnDateForm) => {
     try {
       await extending.mutateAsync({ id: book.id, date });
       notify.success(t('success.the_book_order_has_been_successfully_extended'));
@@ -85,10 +91,12 @@ export function ExtendDialog({ book, onClose }: Omit<Props, 'today'>) {
     }
   };
   return (
-    <FormDialog title={t('extend.title', { title: book.title })} busy={extending.isPending} saveDisabled={!date || !!problem} onSubmit={save} onClose={onClose}>
+    <FormDialog title={t('extend.title', { title: book.title })} busy={extending.isPending} saveDisabled={!isValid} onSubmit={handleSubmit(save)} onClose={onClose}>
       <Text>{t('extend.text', { planned: showDay(planned), min: showDay(span.min), max: showDay(span.max) })}</Text>
-      <DateField label={t('extend.newDate')} required value={date} min={span.min} onChange={setDate}
-        validationMessage={problem ? t(`extend.${problem}`, { min: showDay(span.min), max: showDay(span.max) }) : undefined} />
+      <Controller control={control} name="planned_return_date" render={({ field }) => (
+        <DateField label={t('extend.newDate')} required value={field.value} min={span.min} onChange={field.onChange}
+          validationMessage={problem && problem !== 'required' ? t(`extend.${problem}`, { min: showDay(span.min), max: showDay(span.max) }) : undefined} />
+      )} />
     </FormDialog>
   );
 }

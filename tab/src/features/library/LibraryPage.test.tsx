@@ -128,8 +128,12 @@ it('orders a book and shows the clamp warning with the last possible date from t
   fireEvent.click(await screen.findByRole('button', { name: 'Order Dune' }));
   const dialog = await screen.findByRole('dialog', { name: 'Order “Dune”' });
   const input = await within(dialog).findByRole('combobox', { name: /Planned return date/ });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('Choose the planned return date.')).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
   fireEvent.change(input, { target: { value: '01/06/2099' } });
   fireEvent.blur(input);
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText(/so the planned return date was set to 01\/02\/2099, the last possible day/)).toBeInTheDocument();
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ planned_return_date: '2099-06-01' });

@@ -3,9 +3,11 @@
  * extend date windows (company days: the server counts in TIME_ZONE), which picked files may be book
  * images (jpeg/jpg/png, each under 10,000,000 bytes; a wrong type and a too large file get the same
  * "Bad file type is provided." message) and the image list of the book form with its one cover
- * (the first image unless another is chosen). The server checks all of it again.
+ * (the first image unless another is chosen), and the order / extend forms' schemas over the contract.
+ * The server checks all of it again.
  */
-import { LIBRARY_LIMITS } from '@contracts/library';
+import { LIBRARY_LIMITS, plannedReturnBody } from '@contracts/library';
+import { z } from 'zod';
 import { wallIn } from '../../lib/dates';
 import type { BookImageInput } from './libraryApi';
 
@@ -37,6 +39,27 @@ export function extendProblem(date: string, planned: string): 'early' | 'late' |
   if (date > w.max) return 'late';
   return undefined;
 }
+
+/** The order and extend forms' value: the planned return date (YYYY-MM-DD, '' until picked). */
+export interface ReturnDateForm {
+  planned_return_date: string;
+}
+
+/** The contract's planned return date, refused as `required` while empty (the issue's message is the form's message key). */
+const plannedDate = z.string().min(1, 'required').pipe(plannedReturnBody.shape.planned_return_date);
+
+/** The order form's schema over the contract's `plannedReturnBody`: a date from `today` (message keys `required`, `past`). */
+export const orderFormSchema = (today: string) =>
+  z.object({ planned_return_date: plannedDate }).superRefine((v, ctx) => {
+    if (v.planned_return_date < orderWindow(today).min) ctx.addIssue({ code: 'custom', path: ['planned_return_date'], message: 'past' });
+  });
+
+/** The extend form's schema over the contract's `plannedReturnBody`: 1 to 14 days after `planned` (message keys `required`, `early`, `late`). */
+export const extendFormSchema = (planned: string) =>
+  z.object({ planned_return_date: plannedDate }).superRefine((v, ctx) => {
+    const problem = extendProblem(v.planned_return_date, planned);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['planned_return_date'], message: problem });
+  });
 
 export interface PickedFile {
   name: string;
