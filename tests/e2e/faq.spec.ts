@@ -1,7 +1,7 @@
 /**
  * Issue 17 item 8, the FAQ end to end in Chromium: an employee (william@demo.lt, William Harris, role
- * "Employee", English) opens /FAQ with the demo's 25 questions in 5 categories (Lithuanian, the company
- * language: api/src/db/seed/demo-faq.ts), browses a category, searches without diacritics and sees the
+ * "Employee", English) opens /FAQ with the demo's 25 questions in 5 categories (each in Lithuanian and in
+ * English: api/src/db/seed/demo-faq.ts), browses a category, searches without diacritics and sees the
  * matching words marked, votes "Helpful" once (the buttons give way to his vote, also after a reload), and
  * suggests a question that goes to HR.
  */
