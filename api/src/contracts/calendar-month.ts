@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { CALENDAR_STATUSES, calendarEventsQuery, calendarEventsReply, CONFERENCE_CONFIRMATIONS, publicHolidayItem, type CalendarStatus } from './calendar-v2';
 
-export const EVENT_COLUMNS = ['id', 'eventTypeId', 'userId', 'status', 'start', 'end', 'title', 'description', 'workingAddress', 'substituteId', 'substituteConfirmed', 'requestId'] as const;
+export const EVENT_COLUMNS = ['id', 'eventTypeId', 'userId', 'status', 'start', 'end', 'title', 'description', 'workingAddress', 'substituteId', 'substituteConfirmed', 'requestId', 'halfDay'] as const;
 export const OVERTIME_COLUMNS = ['id', 'userId', 'status', 'date', 'times', 'totalHours', 'compensation', 'requestId'] as const;
 export const ONCALL_COLUMNS = ['id', 'userId', 'status', 'start', 'end', 'title', 'description', 'requestId'] as const;
 /** Business trips: `start`/`end` dates (end inclusive), `destinations` comma-joined country codes. */
@@ -87,6 +87,7 @@ export function expandCompactMonth(m: CalendarMonthCompact) {
       workingAddress: (get(r, e.workingAddress) as string | null) ?? null,
       substitution: substituteId == null ? null : { substituteId, substitute: owner(substituteId), isConfirmed: confirmed == null ? null : Boolean(confirmed) },
       requestId: num(get(r, e.requestId)),
+      halfDay: (get(r, e.halfDay) as 'first' | 'second' | null) ?? null,
     };
   });
   const overtimes = m.overtimes.rows.map((r) => {

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { HOLIDAY_COUNTRIES, holidayCountry } from './holidays';
 import { isoDate } from './common';
+import { halfDay } from './leave-balances';
 
 export const CALENDAR_ITEM_TYPES = ['Event', 'Overtime', 'OnCall', 'BusinessTrip', 'Conference', 'PublicHoliday'] as const;
 export type CalendarItemType = (typeof CALENDAR_ITEM_TYPES)[number];
@@ -54,6 +55,8 @@ export const eventItem = z.object({
   eventTypeId: z.number().int(), typeName: z.string(), categoryTypeName: z.string(), workingAddress: z.string().nullable(),
   substitution: z.object({ substituteId: z.number().int(), substitute: z.string(), isConfirmed: z.boolean().nullable() }).nullable(),
   requestId: z.number().int().nullable(),
+  /** Issue 18 item 2: 'first' (morning) / 'second' (afternoon) half of the one day start–end spans (00:00–23:59); null = whole days. */
+  halfDay,
 });
 export const overtimeItem = z.object({
   ...base, ...person, type: z.literal('Overtime'), title: z.string(), date: z.string(), start: z.string(), end: z.string(), eventTypeId: z.literal(-2),
@@ -138,6 +141,8 @@ export const typeColour = z.object({ id: z.union([z.number(), z.string()]), back
 export const templateType = z.object({
   id: z.number().int(), name: z.string(), isAddressRequired: z.boolean(), canCreatePastEvents: z.boolean(), minAdvanceTime: z.number().int(), maxUsagePerMonth: z.number().int(),
   isChildInfoRequired: z.boolean(), substituteNeeded: z.boolean(), unattendanceCode: z.string().nullable(), needsApproval: z.boolean(), canManagerSubmit: z.boolean(),
+  /** Issue 18: a one-day event of the type may be a half day; its events count against a leave balance. */
+  allowsHalfDay: z.boolean(), countsAgainstBalance: z.boolean(),
 });
 export const personItem = z.object({ id: z.number().int(), fullName: z.string() });
 /**

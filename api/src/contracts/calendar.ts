@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDate, optionalText } from './common';
+import { HALF_DAYS, halfDay } from './leave-balances';
 import { personRef } from './users';
 
 export const EVENT_LIMITS = {
@@ -43,6 +44,12 @@ export const eventInput = z.object({
   /** Validated against the type (required when address_required): max 255. */
   working_address: z.string().max(EVENT_LIMITS.workingAddress).nullish().transform((s) => (s?.trim() ? s.trim() : null)),
   child_birth_date: isoDate.nullish().transform((v) => v ?? null),
+  /**
+   * Issue 18 item 2: 'first' (morning) or 'second' (afternoon) half of a one-company-day event of a
+   * type with allows_half_day; null/absent = whole days. The same for every additional range. The
+   * server stores the whole company day's range (00:00–23:59) plus this flag.
+   */
+  half_day: z.enum(HALF_DAYS).nullish().transform((v) => v ?? null),
 });
 export type EventInput = z.infer<typeof eventInput>;
 
@@ -72,6 +79,12 @@ export const newEventRequest = z.object({
   /** Required when the type requires an address (events.rules.ts); max 255 (the stored column). */
   workingAddress: z.string().max(EVENT_LIMITS.workingAddress).nullish().transform((s) => (s?.trim() ? s.trim() : null)),
   userId: id.optional(),
+  /**
+   * Issue 18 item 2 (camelCase as the rest of this payload): 'first' (morning) or 'second'
+   * (afternoon) for every eventDates entry, each of which must then be one company day; stored as
+   * the events' half_day. null/absent = whole days.
+   */
+  halfDay: z.enum(HALF_DAYS).nullish().transform((v) => v ?? null),
 });
 export type NewEventRequest = z.infer<typeof newEventRequest>;
 
@@ -98,6 +111,8 @@ export const eventView = z.object({
   /** The request's status when the event went to approval. */
   request_status: z.string().nullable(),
   unattendance_code: z.string().nullable(),
+  /** 'first' (morning) / 'second' (afternoon) half of the one day date_start–date_end spans; null = whole days (issue 18). */
+  half_day: halfDay,
   created_at: z.string(),
   /** The conference the event was made for (conference registration); null otherwise (spec 2 §3 Event (older)). */
   conference_id: z.number().int().nullable(),
@@ -140,7 +155,7 @@ export const allEventsQuery = z.object({
 });
 
 export const eventUsageQuery = z.object({ event_type_id: z.coerce.number().int().positive().optional(), year: z.coerce.number().int().min(2000).max(2100).optional() });
-export const eventUsage = z.array(z.object({ event_type_id: z.number().int(), event_type_name: z.string(), month: z.string(), days: z.number().int(), max: z.number().int() }));
+export const eventUsage = z.array(z.object({ event_type_id: z.number().int(), event_type_name: z.string(), month: z.string(), days: z.number(), max: z.number().int() }));
 
 export const substitutionParams = userEventParams;
 /** PATCH /users/:id/substitutions/:eventId: the substitute (:id) answers. */

@@ -72,6 +72,10 @@ export const eventTypeBody = z
     address_required: flag.default(false),
     is_child_info_required: flag.default(false),
     active: flag.default(true),
+    /** Events of the type use a leave balance (issue 18 item 1). */
+    counts_against_balance: flag.default(false),
+    /** A one-day event of the type may be the first or second half of the day (issue 18 item 2). */
+    allows_half_day: flag.default(false),
   })
   .superRefine((v, ctx) => {
     if (v.needs_approval && !v.chain_id) ctx.addIssue({ code: 'custom', path: ['chain_id'], message: 'a chain is required when approval is needed' });
@@ -110,6 +114,8 @@ export const eventType = z.object({
   address_required: z.boolean(),
   is_child_info_required: z.boolean(),
   active: z.boolean(),
+  counts_against_balance: z.boolean(),
+  allows_half_day: z.boolean(),
   active_events_count: z.number().int(),
   edit_fields: editFields,
 });

@@ -59,7 +59,7 @@ export function eventsQuery(em: EntityManager) {
     .innerJoin('users', 'u', 'u.id = e.user_id')
     .leftJoin('users', 's', 's.id = e.substitute_id')
     .select(['e.id AS id', 'e.title AS title', 'e.description AS description', 'e.date_start AS date_start', 'e.date_end AS date_end', 'e.user_id AS user_id', 'e.status AS status'])
-    .addSelect(['e.event_type_id AS event_type_id', 'e.working_address AS working_address', 'e.substitute_id AS substitute_id', 'e.substitute_confirmed AS substitute_confirmed', 'e.request_id AS request_id'])
+    .addSelect(['e.event_type_id AS event_type_id', 'e.working_address AS working_address', 'e.substitute_id AS substitute_id', 'e.substitute_confirmed AS substitute_confirmed', 'e.request_id AS request_id', 'e.half_day AS half_day'])
     .addSelect(['t.name AS type_name', 'c.name AS category_name', 'u.name AS u_name', 'u.surname AS u_surname', 'u.manager_id AS u_manager', 's.name AS s_name', 's.surname AS s_surname']);
 }
 
@@ -75,6 +75,7 @@ export function toEventItem(r: Record<string, unknown>, actor: Actor) {
     workingAddress: sensitive ? ((r.working_address as string | null) ?? null) : null,
     substitution: r.substitute_id == null ? null : { substituteId: Number(r.substitute_id), substitute: `${r.s_name} ${r.s_surname}`, isConfirmed: bool(r.substitute_confirmed) },
     requestId: r.request_id == null ? null : Number(r.request_id),
+    halfDay: r.half_day === 'first' ? 'first' as const : r.half_day === 'second' ? 'second' as const : null,
   };
 }
 

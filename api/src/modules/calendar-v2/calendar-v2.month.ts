@@ -81,7 +81,7 @@ function kinds(types: number[] | undefined) {
 const requestStatuses = (statuses: CalendarStatus[] | undefined) => (statuses === undefined ? undefined : statuses.flatMap((s) => REQUEST_STATUSES_OF[s]));
 
 /** Column positions of an event row ({@link eventRows}: arrays, the month's biggest read). */
-const E = { id: 0, title: 1, description: 2, start: 3, end: 4, userId: 5, status: 6, typeId: 7, address: 8, substituteId: 9, substituteConfirmed: 10, requestId: 11 } as const;
+const E = { id: 0, title: 1, description: 2, start: 3, end: 4, userId: 5, status: 6, typeId: 7, address: 8, substituteId: 9, substituteConfirmed: 10, requestId: 11, halfDay: 12 } as const;
 type EventTuple = unknown[];
 
 /** The month's events as arrays in {@link E}'s order (db/raw.ts rawTuples: no object per row). */
@@ -89,7 +89,7 @@ async function eventRows(em: EntityManager, actor: Actor, q: CalendarEventsQuery
   if (eventTypes?.length === 0 || q.statuses?.length === 0) return [];
   const params: SqlParams = { from: range.from, to: range.to };
   let sql =
-    'SELECT e.id, e.title, e.description, e.date_start, e.date_end, e.user_id, e.status, e.event_type_id, e.working_address, e.substitute_id, e.substitute_confirmed, e.request_id ' +
+    'SELECT e.id, e.title, e.description, e.date_start, e.date_end, e.user_id, e.status, e.event_type_id, e.working_address, e.substitute_id, e.substitute_confirmed, e.request_id, e.half_day ' +
     'FROM events e WHERE e.date_start < :to AND e.date_end >= :from';
   if (q.statuses) {
     params.statuses = q.statuses;
@@ -273,6 +273,8 @@ function groupTimes(rows: Row[]): (Row & { times: string[][] })[] {
 const hoursOf = (minutes: unknown) => Math.round((Number(minutes) / 60) * 100) / 100;
 const bool = (v: unknown) => (v == null ? null : v === true || v === 1 || v === '1');
 const idOrNull = (v: unknown) => (v == null ? null : Number(v));
+/** events.half_day as the items' halfDay (issue 18): 'first' | 'second' | null. */
+const halfDayOf = (v: unknown) => (v === 'first' ? 'first' as const : v === 'second' ? 'second' as const : null);
 
 /** The month in the spec's form: `{ data: [PublicHoliday…, Event…, Overtime…, OnCall…] }`. */
 export async function calendarEvents(em: EntityManager, actor: Actor, q: CalendarEventsQuery) {
@@ -286,7 +288,7 @@ export async function calendarEvents(em: EntityManager, actor: Actor, q: Calenda
       title: String(r[E.title]), description: (r[E.description] as string | null) ?? null, start: isoText(r[E.start]), end: isoText(r[E.end]),
       eventTypeId: Number(r[E.typeId]), typeName: type?.name ?? '', categoryTypeName: type?.category ?? '', workingAddress: m.address(r),
       substitution: sub == null ? null : { substituteId: Number(sub), substitute: name(sub), isConfirmed: bool(r[E.substituteConfirmed]) },
-      requestId: idOrNull(r[E.requestId]),
+      requestId: idOrNull(r[E.requestId]), halfDay: halfDayOf(r[E.halfDay]),
     };
   });
   const overtimes = m.overtimes.map((r) => ({
@@ -327,7 +329,7 @@ export async function calendarMonthCompact(em: EntityManager, actor: Actor, q: C
     const sub = r[E.substituteId];
     return trimRow([
       Number(r[E.id]), typeId, person(Number(r[E.userId])), statusIndex.get(String(r[E.status])) ?? 1, isoText(r[E.start], true), isoText(r[E.end], true),
-      String(r[E.title]), (r[E.description] as string | null) ?? null, m.address(r), sub == null ? null : person(Number(sub)), bool(r[E.substituteConfirmed]), idOrNull(r[E.requestId]),
+      String(r[E.title]), (r[E.description] as string | null) ?? null, m.address(r), sub == null ? null : person(Number(sub)), bool(r[E.substituteConfirmed]), idOrNull(r[E.requestId]), halfDayOf(r[E.halfDay]),
     ]);
   });
   const overtimes = m.overtimes.map((r) =>

@@ -109,6 +109,8 @@ export const presentTemplateType = (t: EventType, canCreatePastEvents: boolean):
   unattendanceCode: t.unattendance_code,
   needsApproval: t.needs_approval,
   canManagerSubmit: t.can_manager_submit,
+  allowsHalfDay: Boolean(t.allows_half_day),
+  countsAgainstBalance: Boolean(t.counts_against_balance),
 });
 
 /** A person of the calendar's lists: id and full name ("Ona Worker"). */

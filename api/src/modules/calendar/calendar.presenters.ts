@@ -62,6 +62,7 @@ export function presentEvent(e: CalendarEvent, r: EventRelations): EventView {
     request_id: e.request_id,
     request_status: r.requestStatus,
     unattendance_code: e.unattendance_code,
+    half_day: e.half_day ?? null,
     created_at: e.created_at.toISOString(),
     // No module links events to conferences, business trips or overtime yet (spec 2 §3 Event (older)).
     conference_id: null,
@@ -121,6 +122,8 @@ export const presentEventType = (t: EventType, categoryName: string, activeEvent
   address_required: t.address_required,
   is_child_info_required: t.is_child_info_required,
   active: t.active,
+  counts_against_balance: Boolean(t.counts_against_balance),
+  allows_half_day: Boolean(t.allows_half_day),
   active_events_count: activeEvents,
   edit_fields: presentEditFields(fields),
 });

@@ -10,7 +10,7 @@ import type { EventView } from '../../contracts/calendar';
 import { companyDayStart, companyYear } from '../../shared/company-time';
 import { activeUser } from '../users/users.relations';
 import { CalendarEvent, EventType } from './calendar.entities';
-import { daysByMonth } from './events.rules';
+import { dayWeight, daysByMonth } from './events.rules';
 import { eventViews, requireCalendarView } from './events.views';
 
 /** GET /users/:id/events: the user's events overlapping [start, end] (when given), by start. Viewers of the calendar only. */
@@ -54,7 +54,7 @@ export async function upcomingEvents(ctx: AppContext, reader: AuthUser, userId: 
 /**
  * GET /users/:id/event-usage: company days used per company month (the `TIME_ZONE`, see
  * lib/company-time.ts) of a year (default: this one) per event type, not counting canceled
- * events, with each type's monthly limit (0 = unlimited). Months without usage are left out.
+ * events, with each type's monthly limit (0 = unlimited); a half-day event counts 0.5 (issue 18). Months without usage are left out.
  * Viewers of the calendar only.
  */
 export async function eventUsage(ctx: AppContext, reader: AuthUser, userId: number, q: { event_type_id?: number; year?: number }) {
@@ -73,7 +73,7 @@ export async function eventUsage(ctx: AppContext, reader: AuthUser, userId: numb
     for (const [month, days] of daysByMonth({ start: e.date_start, end: e.date_end })) {
       if (!month.startsWith(String(year))) continue;
       const key = `${e.event_type_id}|${month}`;
-      usage.set(key, (usage.get(key) ?? 0) + days);
+      usage.set(key, (usage.get(key) ?? 0) + days * dayWeight(e.half_day));
     }
   }
   return [...usage.entries()].map(([key, days]) => {

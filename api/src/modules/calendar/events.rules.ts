@@ -10,12 +10,15 @@
  * the company days an event touches in each company month; dates in errors are company days.
  *
  * Order of checks (the first failing one answers): dates (end_date_should_be_later_than_start_date)
+ * → half day (issue 18 item 2, see {@link halfDayRanges}: half_day_not_allowed, half_day_needs_one_day)
  * → who submits (manager_can_only_submit_for_subordinates, event_type_not_submittable_by_manager)
  * → past (start_date_in_past: a start before the threshold needs the type's can_create_past_event;
  * such past events skip the minimum advance and the substitute requirement) → minimum advance
  * (start_date_before_min_advance {date}: start ≥ today + min_advance_time days) → overlaps among
- * the submitted ranges and with the owner's own not-canceled events (event_dates_overlapping_warning)
- * → monthly usage in company days per company month per type (exceeded_event_times_per_month {max, month})
+ * the submitted ranges and with the owner's own not-canceled events (event_dates_overlapping_warning;
+ * the only exception: a half-day event and the other half of the same day, 'first' with 'second')
+ * → monthly usage in company days per company month per type, a half day counting 0.5
+ * (exceeded_event_times_per_month {max, month, used})
  * → working_address_required, child_birth_date_required → holiday payout (holiday_payout_not_allowed:
  * start at least 5 days ahead and code A, K or M) → substitute (invalid_substitute, substitute_required
  * when the type needs one and the owner manages people or is assigned in a chain,
@@ -26,7 +29,8 @@ import { Brackets, EntityManager, In } from 'typeorm';
 import { EVENT_LIMITS, EventInput } from '../../contracts/calendar';
 import type { Permission } from '../../contracts/permissions';
 import { AppError } from '../../http/errors';
-import { addCompanyDays, companyDay, companyDayStart, daysTouched, nextCompanyMonthStart } from '../../shared/company-time';
+import type { HalfDay } from '../../contracts/leave-balances';
+import { addCompanyDays, companyDay, companyDayStart, daysTouched, nextCompanyDayStart, nextCompanyMonthStart } from '../../shared/company-time';
 import { ChainItem } from '../chains/chains.entities';
 import { User } from '../users/users.entities';
 import { CalendarEvent, EventType, EventTypeEditFields } from './calendar.entities';
@@ -48,6 +52,30 @@ export function daysByMonth(r: Range): Map<string, number> {
   }
   return out;
 }
+
+/**
+ * Half-day absences (issue 18 item 2): with `halfDay` null the ranges come back unchanged; otherwise
+ * the type must allow half days (half_day_not_allowed) and every range must lie within one company
+ * day (half_day_needs_one_day), and each comes back as that whole company day, 00:00–23:59 (the
+ * range whole-day events use; the half is only in the event's half_day).
+ * @throws end_date_should_be_later_than_start_date | half_day_not_allowed | half_day_needs_one_day
+ */
+export function halfDayRanges(type: Pick<EventType, 'id' | 'allows_half_day'>, halfDay: HalfDay, ranges: Range[]): Range[] {
+  if (!halfDay) return ranges;
+  if (!type.allows_half_day) throw new AppError('half_day_not_allowed', 400, { event_type_id: type.id });
+  return ranges.map((x) => {
+    if (x.end.getTime() <= x.start.getTime()) throw new AppError('end_date_should_be_later_than_start_date');
+    const days = daysTouched(x);
+    if (days.length !== 1) throw new AppError('half_day_needs_one_day', 400, { days: days.length });
+    return { start: companyDayStart(days[0]), end: new Date(nextCompanyDayStart(days[0]).getTime() - 60_000) };
+  });
+}
+
+/** How much of a day an event uses: 0.5 for a half day, else 1 (monthly usage, issue 18 item 2). */
+export const dayWeight = (halfDay: HalfDay | undefined): number => (halfDay ? 0.5 : 1);
+
+/** Two events may share a day when they are its two different halves (issue 18 item 2). */
+const otherHalf = (a: HalfDay, b: HalfDay | undefined) => a != null && b != null && a !== b;
 
 /**
  * Whether the user is assigned to a chain (spec 1 §3 is_assigned_to_chain): holds, as main or second
@@ -98,10 +126,12 @@ function checkSubmitter({ actor, owner, type }: RuleInput): void {
  * @throws the codes listed in the module doc
  */
 export async function checkEventRules(r: RuleInput): Promise<void> {
-  const { em, now, owner, type, fields, input, ranges, existing } = r;
-  for (const x of ranges) if (x.end.getTime() <= x.start.getTime()) throw new AppError('end_date_should_be_later_than_start_date');
+  const { em, now, owner, type, fields, input, existing } = r;
+  for (const x of r.ranges) if (x.end.getTime() <= x.start.getTime()) throw new AppError('end_date_should_be_later_than_start_date');
+  const ranges = halfDayRanges(type, input.half_day, r.ranges);
   if (!existing) checkSubmitter(r);
-  const datesChanged = !existing || existing.date_start.getTime() !== ranges[0].start.getTime() || existing.date_end.getTime() !== ranges[0].end.getTime();
+  const datesChanged = !existing || existing.date_start.getTime() !== ranges[0].start.getTime() || existing.date_end.getTime() !== ranges[0].end.getTime()
+    || (existing.half_day ?? null) !== input.half_day;
   const threshold = pastThreshold(now);
   const past = ranges.every((x) => isPast(x.end, now));
   if (datesChanged) {
@@ -116,10 +146,10 @@ export async function checkEventRules(r: RuleInput): Promise<void> {
   }
   for (let i = 0; i < ranges.length; i++) {
     for (let j = i + 1; j < ranges.length; j++) if (overlaps(ranges[i], ranges[j])) throw new AppError('event_dates_overlapping_warning', 409, { ranges: [i, j] });
-    const clash = (await ownOverlapping(em, owner.id, ranges[i], existing?.id))[0];
+    const clash = (await ownOverlapping(em, owner.id, ranges[i], existing?.id)).find((e) => !otherHalf(input.half_day, e.half_day));
     if (clash) throw new AppError('event_dates_overlapping_warning', 409, { event_id: clash.id });
   }
-  await checkMonthlyUsage(r);
+  await checkMonthlyUsage({ ...r, ranges });
   if (type.address_required && !input.working_address) throw new AppError('working_address_required');
   if (type.is_child_info_required && !input.child_birth_date) throw new AppError('child_birth_date_required');
   if (input.vacation_payout) {
@@ -128,16 +158,19 @@ export async function checkEventRules(r: RuleInput): Promise<void> {
     const codeOk = type.unattendance_code != null && EVENT_LIMITS.payoutCodes.includes(type.unattendance_code);
     if (!codeOk || ranges.some((x) => x.start < earliest)) throw new AppError('holiday_payout_not_allowed', 400, { min_days: EVENT_LIMITS.minDaysBeforePayout });
   }
-  await checkSubstitute(r, past);
+  await checkSubstitute({ ...r, ranges }, past);
   await runBookingChecks({ em, now, owner, type, input, ranges, existing });
 }
 
-/** Company days used per company month of the type (not canceled, without the edited event) plus the new ones must stay ≤ the type's limit. */
-async function checkMonthlyUsage({ em, owner, type, ranges, existing }: RuleInput): Promise<void> {
+/**
+ * Company days used per company month of the type (not canceled, without the edited event) plus the
+ * new ones must stay ≤ the type's limit; a half-day event counts 0.5.
+ */
+async function checkMonthlyUsage({ em, owner, type, input, ranges, existing }: RuleInput): Promise<void> {
   const max = type.times_per_month_per_user;
   if (!max) return;
   const wanted = new Map<string, number>();
-  for (const x of ranges) for (const [m, n] of daysByMonth(x)) wanted.set(m, (wanted.get(m) ?? 0) + n);
+  for (const x of ranges) for (const [m, n] of daysByMonth(x)) wanted.set(m, (wanted.get(m) ?? 0) + n * dayWeight(input.half_day));
   const months = [...wanted.keys()].sort();
   const from = companyDayStart(`${months[0]}-01`);
   const to = nextCompanyMonthStart(months[months.length - 1]);
@@ -148,7 +181,7 @@ async function checkMonthlyUsage({ em, owner, type, ranges, existing }: RuleInpu
   const used = await qb.getMany();
   for (const [month, n] of wanted) {
     let days = 0;
-    for (const e of used) days += daysByMonth({ start: e.date_start, end: e.date_end }).get(month) ?? 0;
+    for (const e of used) days += (daysByMonth({ start: e.date_start, end: e.date_end }).get(month) ?? 0) * dayWeight(e.half_day);
     if (days + n > max) throw new AppError('exceeded_event_times_per_month', 400, { max, month, used: days });
   }
 }

@@ -33,7 +33,7 @@ import { activeUser } from '../users/users.relations';
 import { CalendarEvent, EventStatus } from './calendar.entities';
 import { assertCanCancelEvent, assertCanEditEvent } from './calendar.policy';
 import { presentEventCanceled, presentEventsCreated, presentEventUpdated } from './calendar.presenters';
-import { checkEventRules, Range } from './events.rules';
+import { checkEventRules, halfDayRanges, type Range } from './events.rules';
 import { eventViews, requireEvent } from './events.views';
 import { editFieldsOf, requireEventType } from './event-types.service';
 
@@ -115,7 +115,7 @@ const rowOf = (input: EventInput, ownerId: number, actorId: number, type: { id: 
   title: input.title, description: input.description, date_start: r.start, date_end: r.end, user_id: ownerId,
   substitute_id: input.substitute_id, substitute_confirmed: null, event_type_id: type.id, vacation_payout: input.vacation_payout,
   working_address: type.address_required ? input.working_address : null, child_birth_date: type.is_child_info_required ? input.child_birth_date : null,
-  submitted_by_user_id: actorId === ownerId ? null : actorId, request_id: null, unattendance_code: type.unattendance_code,
+  submitted_by_user_id: actorId === ownerId ? null : actorId, request_id: null, unattendance_code: type.unattendance_code, half_day: input.half_day,
 });
 
 const substitutionEvent = (e: CalendarEvent) => ({
@@ -142,7 +142,8 @@ async function createEventsIn(em: EntityManager, out: Outbox, actor: AuthUser, u
     const owner = await activeUser(em, userId);
     const type = await requireEventType(em, input.event_type_id);
     if (!type.active) throw new AppError('event_type_inactive', 400, { event_type_id: type.id });
-    const ranges: Range[] = [{ start: input.date_start, end: input.date_end }, ...body.additional_dates.map((d) => ({ start: d.date_start, end: d.date_end }))];
+    // A half day is stored as its whole company day (events.rules halfDayRanges).
+    const ranges = halfDayRanges(type, input.half_day, [{ start: input.date_start, end: input.date_end }, ...body.additional_dates.map((d) => ({ start: d.date_start, end: d.date_end }))]);
     await checkEventRules({ em, now: new Date(), actor, owner, type, fields: await editFieldsOf(em, type.id), input, ranges });
     const created: CalendarEvent[] = [];
     for (const r of ranges) {
@@ -178,7 +179,7 @@ async function createFromNewForm(em: EntityManager, input: { actor: Actor; body:
   const { events } = await createEventsIn(em, input.out, input.actor, b.userId ?? input.actor.id, {
     event: {
       title: b.title, description: b.description, date_start: first.start, date_end: first.end, substitute_id: b.substituteId, event_type_id: b.eventTypeId,
-      vacation_payout: b.isHolidayPayout, working_address: b.workingAddress, child_birth_date: null,
+      vacation_payout: b.isHolidayPayout, working_address: b.workingAddress, child_birth_date: null, half_day: b.halfDay,
     },
     send_calendar_file: b.sendCalendarFile,
     additional_dates: more.map((d) => ({ date_start: d.start, date_end: d.end })),
@@ -196,12 +197,16 @@ async function createFromNewForm(em: EntityManager, input: { actor: Actor; body:
  * @throws event_not_found | cannot_edit_event | cannot_edit_canceled_event | cannot_edit_past_event | the rules of events.rules.ts
  */
 export async function updateEvent(ctx: AppContext, actor: AuthUser, userId: number, eventId: number, body: { event: EventInput; send_calendar_file: boolean }) {
-  const { event: input } = body;
   return transact(ctx, async (em, out) => {
     const e = await requireEvent(em, userId, eventId);
     const facts = { ownerId: e.user_id, status: e.status, dateEnd: e.date_end };
     const now = new Date();
-    const startChanged = input.date_start.getTime() !== e.date_start.getTime();
+    const type = await requireEventType(em, e.event_type_id);
+    // A half day is stored as its whole company day; changing the half is a change of the dates.
+    const [day] = body.event.event_type_id === e.event_type_id ? halfDayRanges(type, body.event.half_day, [{ start: body.event.date_start, end: body.event.date_end }]) : [{ start: body.event.date_start, end: body.event.date_end }];
+    const input: EventInput = { ...body.event, date_start: day.start, date_end: day.end };
+    const halfChanged = input.half_day !== (e.half_day ?? null);
+    const startChanged = input.date_start.getTime() !== e.date_start.getTime() || halfChanged;
     const endChanged = input.date_end.getTime() !== e.date_end.getTime();
     const datesChanged = startChanged || endChanged;
     const subChanged = input.substitute_id !== e.substitute_id;
@@ -209,7 +214,6 @@ export async function updateEvent(ctx: AppContext, actor: AuthUser, userId: numb
       typeChanged: input.event_type_id !== e.event_type_id, titleChanged: input.title !== e.title,
       descriptionChanged: (input.description ?? null) !== (e.description ?? null), startChanged, endChanged, substituteChanged: subChanged,
     };
-    const type = await requireEventType(em, e.event_type_id);
     const fields = await editFieldsOf(em, type.id);
     const request = e.request_id != null ? await em.getRepository(ApprovalRequest).findOneByOrFail({ id: e.request_id }) : null;
     assertCanEditEvent(actor, facts, { ...change, requestInProgress: request?.status === 'in_progress' }, fields, now);
@@ -218,12 +222,13 @@ export async function updateEvent(ctx: AppContext, actor: AuthUser, userId: numb
     const row = rowOf(input, e.user_id, actor.id, type, { start: input.date_start, end: input.date_end });
     await em.getRepository(CalendarEvent).update(e.id, {
       title: row.title, description: row.description, date_start: row.date_start, date_end: row.date_end, vacation_payout: row.vacation_payout,
-      working_address: row.working_address, child_birth_date: row.child_birth_date,
+      working_address: row.working_address, child_birth_date: row.child_birth_date, half_day: row.half_day,
       substitute_id: row.substitute_id, substitute_confirmed: subChanged ? null : e.substitute_confirmed,
     });
     let updated = await em.getRepository(CalendarEvent).findOneByOrFail({ id: e.id });
     if (request && datesChanged) {
-      await recordEdit(em, request, actor.id, [{ field: 'date_start', old: e.date_start.toISOString(), new: updated.date_start.toISOString() }, { field: 'date_end', old: e.date_end.toISOString(), new: updated.date_end.toISOString() }], null);
+      const halfEdit = halfChanged ? [{ field: 'half_day', old: e.half_day ?? '', new: updated.half_day ?? '' }] : [];
+      await recordEdit(em, request, actor.id, [{ field: 'date_start', old: e.date_start.toISOString(), new: updated.date_start.toISOString() }, { field: 'date_end', old: e.date_end.toISOString(), new: updated.date_end.toISOString() }, ...halfEdit], null);
       if (request.status === 'approved' || request.status === 'completed') {
         await em.getRepository(CalendarEvent).update(e.id, { status: 'waiting_for_approval' });
         await submit(em, out, request, actor, 'reapprove');
