@@ -96,3 +96,39 @@ export const leaveSettings = z.object({
   overdraft_days: z.number().min(0).max(LEAVE_LIMITS.maxDays),
 });
 export type LeaveSettings = z.infer<typeof leaveSettings>;
+
+/**
+ * PUT /api/v2/users/{id}/leave-balance/profile (users_write_sensitive_info, not on oneself): the
+ * person's extended-leave flag and, per leave-counting type, HR's entitlement override (null = the
+ * default of the settings) and opening balance (`opening_days` unused as of `opening_date`; null date =
+ * none). Types not listed keep what they had. GET of the same path replies the same shape.
+ */
+export const leaveProfileBody = z.object({
+  extended_leave: z.boolean(),
+  entitlements: z.array(z.object({
+    event_type_id: z.number().int().positive(),
+    entitlement_days: z.number().min(0).max(LEAVE_LIMITS.maxDays).nullable(),
+    opening_days: z.number().min(-LEAVE_LIMITS.maxDays).max(LEAVE_LIMITS.maxDays)
+      .refine((d) => Number.isInteger(d * 2), 'must be a multiple of 0.5'),
+    opening_date: isoDate.nullable(),
+  })).max(50),
+});
+export type LeaveProfileBody = z.infer<typeof leaveProfileBody>;
+
+/** One adjustment as listed (GET /api/v2/users/{id}/leave-balance/adjustments, newest first). */
+export const leaveAdjustment = z.object({
+  id: z.number().int(),
+  event_type_id: z.number().int(),
+  event_type_name: z.string(),
+  days,
+  reason: z.string(),
+  created_by_user_id: z.number().int().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LeaveAdjustmentRow = z.infer<typeof leaveAdjustment>;
+export const leaveAdjustments = z.object({ data: z.array(leaveAdjustment) });
+
+/** GET /api/v2/leave-balances/report?date=YYYY-MM-DD (users_read_sensitive_info): the xlsx as base64, like the statistics export. */
+export const leaveReportQuery = z.object({ date: isoDate });
+export const leaveReportReply = z.object({ file: z.string(), name: z.string() });

@@ -116,6 +116,9 @@ export const ERROR_CATALOGUE = {
   // half-day absences (issue 18 item 2)
   half_day_not_allowed: 400,
   half_day_needs_one_day: 400,
+  // leave balances (issue 18 item 1)
+  insufficient_leave_balance: 400,
+  cannot_adjust_own_leave_balance: 403,
   substitute_required: 400,
   invalid_substitute: 400,
   substitute_unavailable: 409,

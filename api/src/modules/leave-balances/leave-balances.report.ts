@@ -1,0 +1,60 @@
+/**
+ * GET leave-balances/report?date=YYYY-MM-DD (users_read_sensitive_info): everyone's leave balances at
+ * a company day as an xlsx workbook (exceljs), replied as base64 `{ file, name }` like the statistics
+ * and users exports. One sheet "Leave balances": a row per live (not deleted) person and
+ * leave-counting type, sorted by surname and name; days rounded to 2 decimals. Computed in a fixed
+ * number of queries (leave-balances.service balancesOfPeople). The export is personal data, so it is
+ * recorded in the audit log (`export.personal_data`).
+ */
+import type { Request } from 'express';
+import ExcelJS from 'exceljs';
+import { IsNull } from 'typeorm';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../http/auth';
+import { recordAudit } from '../audit/audit.record';
+import { User } from '../users/users.entities';
+import { auditClientOf } from './leave-balances.hr';
+import { round2 } from './leave-balances.presenters';
+import { balancesOfPeople } from './leave-balances.service';
+
+/** The download's file name for a date. */
+export const reportFileName = (date: string): string => `LeaveBalances-${date}.xlsx`;
+
+/** The workbook of everyone's balances at `date`. */
+export async function leaveReport(ctx: AppContext, caller: AuthUser, date: string, req: Request): Promise<{ file: string; name: string }> {
+  const em = ctx.ds.manager;
+  const people = await em.getRepository(User).find({
+    where: { deleted_at: IsNull() }, order: { surname: 'ASC', name: 'ASC', id: 'ASC' },
+    select: { id: true, name: true, surname: true, email: true, start_work_date: true, contract_end_date: true },
+  });
+  const balances = await balancesOfPeople(em, people, date);
+  const wb = new ExcelJS.Workbook();
+  wb.created = new Date();
+  const ws = wb.addWorksheet('Leave balances');
+  ws.columns = [
+    { header: 'Name', key: 'name', width: 26 },
+    { header: 'E-mail', key: 'email', width: 30 },
+    { header: 'Event type', key: 'type', width: 22 },
+    { header: 'Entitlement', key: 'entitlement', width: 12 },
+    { header: 'Accrued', key: 'accrued', width: 10 },
+    { header: 'Carried over', key: 'carried', width: 13 },
+    { header: 'Adjustments', key: 'adjustments', width: 13 },
+    { header: 'Taken', key: 'taken', width: 10 },
+    { header: 'Requested', key: 'requested', width: 11 },
+    { header: 'Available', key: 'available', width: 11 },
+  ];
+  ws.getRow(1).font = { bold: true };
+  for (const p of people) {
+    for (const b of balances.get(p.id) ?? []) {
+      ws.addRow({
+        name: `${p.name} ${p.surname}`, email: p.email, type: b.event_type_name,
+        entitlement: round2(b.entitlement_days), accrued: round2(b.accrued_days), carried: round2(b.carried_over_days),
+        adjustments: round2(b.adjustments_days), taken: round2(b.taken_days), requested: round2(b.requested_days), available: round2(b.available_days),
+      });
+    }
+  }
+  for (let c = 4; c <= 10; c++) ws.getColumn(c).numFmt = '0.00';
+  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  await recordAudit(em, { actorId: caller.id, action: 'export.personal_data', targetType: 'leave_balances', details: { report: 'leave_balances', date }, client: auditClientOf(req) });
+  return { file: buffer.toString('base64'), name: reportFileName(date) };
+}
