@@ -1,19 +1,24 @@
 /**
  * Personal info change references (spec 1 §3, spec 2 §5 Settings): one per field, with a name, an
  * optional chain and whether images are required. Adding offers only fields not configured yet;
- * when editing, the field is fixed.
+ * when editing, the field is fixed. The dialog is react-hook-form with `zodResolver(referenceFormSchema)`,
+ * the contract's `infoChangeReferenceBody`.
  */
-import { Checkbox, Field, Input, Select } from '@fluentui/react-components';
+import { Checkbox, Field } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { infoChangeReferenceBody, SETTINGS_LIMITS } from '@contracts/settings';
 import { INFO_CHANGE_FIELDS, type InfoChangeField } from '@contracts/user-info-change';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { CrudListSection } from '../../components/CrudList';
+import { FormInput, FormSelect } from '../../components/FormControls';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
-import { contractErrors } from '../../lib/zodForm';
+import { issueKey } from '../../lib/zodForm';
 import { useChains } from '../chains/chainsApi';
 import { ChainSelect } from './ChainSelect';
 import { settingsKeys, useDeleteReference, useSaveReference } from './settingsApi';
@@ -33,28 +38,27 @@ export const REFERENCES_KEY = settingsKeys.references;
 export const freeFields = (refs: { request_type: string }[], own?: string) =>
   INFO_CHANGE_FIELDS.filter((f) => f === own || !refs.some((r) => r.request_type === f));
 
+/** The contract's `infoChangeReferenceBody` over the dialog's values (the field select starts empty: ''). */
+export const referenceFormSchema = infoChangeReferenceBody.extend({ request_type: z.string().pipe(infoChangeReferenceBody.shape.request_type) });
+type ReferenceForm = z.input<typeof referenceFormSchema>;
+
 function ReferenceDialog({ item, refs, onClose }: { item: InfoChangeReference | null; refs: InfoChangeReference[]; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const notify = useNotify();
   const chains = useChains();
   const fields = freeFields(refs, item?.request_type);
-  const [field, setField] = useState<string>(item?.request_type ?? '');
-  const [name, setName] = useState(item?.name ?? '');
-  const [chainId, setChainId] = useState<number | null>(item?.chain_id ?? null);
-  const [imageRequired, setImageRequired] = useState(item?.image_required ?? false);
-  const [touched, setTouched] = useState(false);
+  const { control, handleSubmit, formState: { errors, isSubmitted } } = useForm<ReferenceForm, unknown, z.output<typeof referenceFormSchema>>({
+    resolver: zodResolver(referenceFormSchema),
+    defaultValues: { request_type: item?.request_type ?? '', name: item?.name ?? '', chain_id: item?.chain_id ?? null, image_required: item?.image_required ?? false },
+  });
   const saving = useSaveReference();
   const busy = saving.isPending;
-  // The contract's checks (infoChangeReferenceBody): a field chosen, name required and ≤255.
-  const errors = contractErrors(infoChangeReferenceBody, { request_type: field, name, chain_id: chainId, image_required: imageRequired });
-  const nameError = errors.name;
+  const nameError = issueKey(errors.name);
   const invalid = Object.keys(errors).length > 0;
 
-  const save = async () => {
-    setTouched(true);
-    if (invalid) return;
+  const save = async (body: z.output<typeof referenceFormSchema>) => {
     try {
-      await saving.mutateAsync({ id: item?.id, body: { request_type: field, name: name.trim(), chain_id: chainId, image_required: imageRequired } });
+      await saving.mutateAsync({ id: item?.id, body });
       notify.success(t(item ? 'personal_info_change_ref_successfully_updated' : 'personal_info_change_ref_successfully_added'));
       onClose();
     } catch (err) {
@@ -63,20 +67,24 @@ function ReferenceDialog({ item, refs, onClose }: { item: InfoChangeReference | 
   };
 
   return (
-    <FormDialog title={t(item ? 'editReference' : 'addReference')} busy={busy} saveDisabled={touched && invalid} onSubmit={save} onClose={onClose}>
-      <Field label={t('field')} required validationMessage={touched && errors.request_type ? t('validation.required') : undefined}>
-        <Select value={field} disabled={!!item} onChange={(_e, d) => setField(d.value)}>
+    <FormDialog title={t(item ? 'editReference' : 'addReference')} busy={busy} saveDisabled={isSubmitted && invalid} onSubmit={handleSubmit(save)} onClose={onClose}>
+      <Field label={t('field')} required validationMessage={errors.request_type ? t('validation.required') : undefined}>
+        <FormSelect control={control} name="request_type" disabled={!!item}>
           <option value="">{t('choose')}</option>
           {fields.map((f) => <option key={f} value={f}>{t(`requests:fields.${f}`)}</option>)}
-        </Select>
+        </FormSelect>
       </Field>
-      <Field label={t('name')} required validationMessage={touched && nameError ? t(`validation.${nameError}`, { max: SETTINGS_LIMITS.name }) : undefined}>
-        <Input value={name} onChange={(_e, d) => setName(d.value)} />
+      <Field label={t('name')} required validationMessage={nameError ? t(`validation.${nameError}`, { max: SETTINGS_LIMITS.name }) : undefined}>
+        <FormInput control={control} name="name" />
       </Field>
       <Field label={t('chain')}>
-        <ChainSelect label={t('chain')} value={chainId} chains={chains.data} onChange={setChainId} />
+        <Controller control={control} name="chain_id" render={({ field }) => (
+          <ChainSelect label={t('chain')} value={field.value ?? null} chains={chains.data} onChange={field.onChange} />
+        )} />
       </Field>
-      <Checkbox label={t('imageRequired')} checked={imageRequired} onChange={(_e, d) => setImageRequired(!!d.checked)} />
+      <Controller control={control} name="image_required" render={({ field }) => (
+        <Checkbox label={t('imageRequired')} checked={!!field.value} onChange={(_e, d) => field.onChange(!!d.checked)} />
+      )} />
     </FormDialog>
   );
 }
