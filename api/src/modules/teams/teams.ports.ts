@@ -139,7 +139,7 @@ export function approvalsPort(ctx: AppContext): ApprovalsPort {
       const step = await requireStep(ctx.ds.manager, target).catch(() => null);
       if (!step || !stepOfRequest(step, requestId)) return { ok: false, reason: 'not_found', view: await cardView(requestId, userId) };
       try {
-        await act(ctx, target, ACTIONS[action], actor, { message });
+        await act(ctx, target, ACTIONS[action], { ...actor, client: 'teams' }, { message });
       } catch (err) {
         const reason = reasonOf(err);
         if (!reason) throw err;
