@@ -25,6 +25,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppContext } from '../context';
 import { RolePermission } from '../modules/roles/roles.entities';
 import { User } from '../modules/users/users.entities';
+import type { AuditClient } from '../contracts/audit';
 import type { Permission } from '../contracts/permissions';
 import { isPermission } from '../contracts/permissions';
 import { apiKeyCaller, looksLikeApiKey } from '../modules/api-keys/api-keys.auth';
@@ -38,6 +39,8 @@ export const REFRESH_COOKIE = 'refresh_token';
 export interface AuthUser {
   id: number;
   permissions: ReadonlySet<Permission>;
+  /** 'api' when the call carries an integration API key (the audit log's client; the tab otherwise). */
+  client?: AuditClient;
 }
 
 declare module 'express-serve-static-core' {
@@ -129,7 +132,7 @@ export function authenticate(ctx: AppContext) {
     if (!token) throw new AppError('invalid_access_token');
     if (looksLikeApiKey(token) && req.headers.authorization?.startsWith('Bearer ')) {
       const key = await apiKeyCaller(ctx.ds, req.baseUrl + req.path, token);
-      req.auth = { id: key.id, permissions: new Set(key.permissions) };
+      req.auth = { id: key.id, permissions: new Set(key.permissions), client: 'api' };
       return next();
     }
     const claims = await verifyAccessToken(ctx, token);

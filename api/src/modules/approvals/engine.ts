@@ -21,6 +21,7 @@ import { inTransaction } from '../../db/tx';
 import { AppError } from '../../http/errors';
 import { Chain, ChainItem, ChainItemTask } from '../chains/chains.entities';
 import { mappedChainId } from '../chains/chains.service';
+import { recordTransition } from '../audit/audit.requests';
 import { ApprovalRequest, RequestHistory, RequestStep, RequestStepAssignee, RequestStepTask } from './approvals.entities';
 import { resolveAssignees } from './assignees';
 import { Actor, Outbox, requestTypeName, requireRegistration } from './registry';
@@ -147,6 +148,12 @@ export type SubmitMode = 'submit' | 'reapprove' | 'cancel';
  *   role_has_no_assignees | module_responsible_not_found | request_state_changed
  */
 export async function submit(em: EntityManager, out: Outbox, request: ApprovalRequest, actor: Actor, mode: SubmitMode = 'submit'): Promise<void> {
+  const fromStatus = request.status;
+  await submitRound(em, out, request, actor, mode);
+  await recordTransition(em, actor, request, { transition: mode === 'cancel' ? 'cancel_requested' : mode, from: fromStatus });
+}
+
+async function submitRound(em: EntityManager, out: Outbox, request: ApprovalRequest, actor: Actor, mode: SubmitMode): Promise<void> {
   const reg = requireRegistration(request.request_name);
   const from = mode === 'submit' ? ['not_initialized'] : ['approved', 'completed'];
   if (mode !== 'cancel') await reg.beforeSubmit?.(em, request);

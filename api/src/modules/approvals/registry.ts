@@ -20,6 +20,7 @@
  * Substitutes: the calendar module plugs in {@link registerSubstituteResolver}; until then nobody
  * substitutes anybody.
  */
+import type { AuditClient } from '../../contracts/audit';
 import type { EntityManager } from 'typeorm';
 import type { ObjectChange } from '../../contracts/approvals';
 import type { Permission } from '../../contracts/permissions';
@@ -44,6 +45,8 @@ export class Outbox {
 export interface Actor {
   id: number;
   permissions: ReadonlySet<Permission>;
+  /** Where the action came from, for the audit log (default tab): 'teams' from card actions, 'api' for API keys. */
+  client?: AuditClient;
 }
 
 /** What lists, PDFs and chat cards show of a request. Dates `YYYY-MM-DD` or ISO instants; money in cents. */

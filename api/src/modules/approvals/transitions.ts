@@ -30,6 +30,7 @@ import { presentCancelReply } from './approvals.presenters';
 import { mayAct, resolveAssignees } from './assignees';
 import { activate, addHistory, advance, chainFor, createRequest, lockRequest, Outbox, requireRequest, requireStep, setRequest, stepsOf, submit, transact } from './engine';
 import { Actor, requireRegistration } from './registry';
+import { recordTransition } from '../audit/audit.requests';
 
 export interface ActInput {
   message?: string | null;
@@ -69,6 +70,7 @@ export async function act(ctx: AppContext, stepId: number, action: StepAction, a
     else if (action === 'reject') await reject(em, out, request, actor, message);
     else if (action === 'send_back_request') await returnToPrevious(em, out, request, step, actor, message);
     else await returnToOwner(em, out, request, actor, message, step.id);
+    await recordTransition(em, actor, request, { transition: action, from: 'in_progress', onBehalfOfId: substitutedUserId, stepId: step.id });
     return request;
   });
 }
@@ -193,6 +195,7 @@ export async function cancel(ctx: AppContext, requestId: number, actor: Actor): 
     await setRequest(em, request, { status: 'canceled', current_step_id: null, completion_date: new Date(), last_chain_action: 'cancel' });
     await addHistory(em, { request_id: request.id, action: 'canceled', actor_user_id: actor.id, from_status: from, to_status: 'canceled' });
     await requireRegistration(request.request_name).onCanceled?.(em, request);
+    await recordTransition(em, actor, request, { transition: 'cancel', from });
     out.push('request.canceled', { requestId: request.id, type: request.request_name, ownerId: request.user_id, actorId: actor.id });
     return reply(false);
   });
@@ -258,5 +261,6 @@ export async function complete(ctx: AppContext, requestId: number, actor: Actor)
     await lockRequest(em, request, ['approved']);
     await setRequest(em, request, { status: 'completed', last_chain_action: 'complete' });
     await addHistory(em, { request_id: request.id, action: 'completed', actor_user_id: actor.id, from_status: 'approved', to_status: 'completed' });
+    await recordTransition(em, actor, request, { transition: 'complete', from: 'approved' });
   });
 }
