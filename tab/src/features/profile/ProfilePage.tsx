@@ -9,11 +9,12 @@ import {
   Avatar, Body1, Button, Card, makeStyles, mergeClasses, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Tab, TabList, Title2, tokens,
 } from '@fluentui/react-components';
 import {
-  Certificate20Regular, Info20Regular, Key20Regular, Person20Regular, PersonEdit20Regular, Settings20Regular,
+  CalendarLtr20Regular, Certificate20Regular, Info20Regular, Key20Regular, Person20Regular, PersonEdit20Regular, Settings20Regular,
 } from '@fluentui/react-icons';
 import { ReactElement, RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { CalendarFeedSection } from '../calendar-feed/CalendarFeedSection';
 import { AccountDetailsTab } from './AccountDetailsTab';
 import { CertificatesTab } from './CertificatesTab';
 import { ChangePasswordTab } from './ChangePasswordTab';
@@ -23,7 +24,7 @@ import { PersonalInfoTab } from './PersonalInfoTab';
 import { useMyInfo } from './profileData';
 import { MISSING } from './ProfileParts';
 
-export const PROFILE_TABS = ['account-details', 'personal-information', 'general-settings', 'change-password', 'my-certificates'] as const;
+export const PROFILE_TABS = ['account-details', 'personal-information', 'general-settings', 'change-password', 'my-certificates', 'calendar-feed'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const TAB_ICONS: Record<ProfileTab, ReactElement> = {
@@ -32,6 +33,7 @@ const TAB_ICONS: Record<ProfileTab, ReactElement> = {
   'general-settings': <Settings20Regular />,
   'change-password': <Key20Regular />,
   'my-certificates': <Certificate20Regular />,
+  'calendar-feed': <CalendarLtr20Regular />,
 };
 
 /** Navigation hints other pages may pass (spec 1 §2 Profile). */
@@ -128,6 +130,7 @@ export function ProfilePage() {
   else if (tab === 'personal-information') panel = <PersonalInfoTab info={info.data} />;
   else if (tab === 'general-settings') panel = <GeneralSettingsTab info={info.data} />;
   else if (tab === 'change-password') panel = <ChangePasswordTab email={info.data.email} />;
+  else if (tab === 'calendar-feed') panel = <CalendarFeedSection />;
   else panel = <CertificatesTab />;
 
   return (
