@@ -49,4 +49,37 @@ describe('ChainItemFormDialog', () => {
     renderWithProviders(<ChainItemFormDialog chainId={1} item={item} items={[item]} onClose={() => undefined} />);
     expect(screen.queryByRole('combobox', { name: 'Placement' })).not.toBeInTheDocument();
   });
+
+  it('editing shows the stored item, refuses an empty name without a call and sends the contract body', async () => {
+    const calls = stubFetch({ 'GET /api/v1/roles': [{ id: 4, name: 'HR' }], 'PUT /api/v1/chains/items/3': {} });
+    const item = {
+      id: 3, chain_id: 1, name: 'HR check', description: 'Documents', role_id: 4, role_name: 'HR', order_number: 2, can_edit: true,
+      only_spectator: false, can_view: true, notification_message: 'Please look', assignee_type: 'role' as const, skip_if_assigned_owner: true,
+    };
+    renderWithProviders(<ChainItemFormDialog chainId={1} item={item} items={[item]} onClose={() => undefined} />);
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('HR check');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Documents');
+    expect(screen.getByRole('textbox', { name: 'Notification message' })).toHaveValue('Please look');
+    expect(screen.getByRole('combobox', { name: /Person responsible/ })).toHaveValue('role');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Role/ })).toHaveValue('4'));
+    expect(screen.getByRole('checkbox', { name: 'Can edit the request' })).toBeChecked();
+
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'x'.repeat(256) } });
+    expect(await screen.findByText('At most 255 characters.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(name, { target: { value: 'HR review' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/v1/chains/items/3')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'HR review', description: null, assignee_type: 'role', role_id: 4, chain_id: 1, can_edit: true, only_spectator: false, can_view: true,
+      notification_message: 'Please look', skip_if_assigned_owner: true,
+    });
+  });
 });

@@ -1,14 +1,19 @@
 /**
  * Add or edit a chain item (spec 2 §4 Chain items, §5 Chain administration). Placement is offered
- * only when adding ("leave blank if last chain item" = -1). The rules live in chainLogic.ts.
+ * only when adding ("leave blank if last chain item" = -1). The rules live in chainLogic.ts; the form
+ * is react-hook-form with `zodResolver(chainItemFormSchema)` over the contract's `chainItemBody`, and
+ * the spectator and assignee-type rules ({@link updateItem}) set the fields they concern.
  */
-import { Checkbox, Field, Input, Select, Textarea } from '@fluentui/react-components';
-import { ASSIGNEE_TYPES, CHAIN_LIMITS } from '@contracts/chains';
-import { useState } from 'react';
+import { Checkbox, Field, Select } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ASSIGNEE_TYPES, CHAIN_LIMITS, type ChainItemInput } from '@contracts/chains';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormInput, FormTextarea } from '../../components/FormControls';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
-import { emptyItem, itemBody, itemErrors, updateItem, type ItemDraft } from './chainLogic';
+import { chainItemFormSchema, emptyItem, updateItem, type ItemDraft } from './chainLogic';
 import { useRoles, useSaveChainItem, type ChainItem } from './chainsApi';
 
 const draftOf = (i: ChainItem): ItemDraft => ({
@@ -29,22 +34,35 @@ interface Props {
 export function ChainItemFormDialog({ chainId, item, items, onClose }: Props) {
   const { t } = useTranslation('chains');
   const notify = useNotify();
-  const [d, setD] = useState<ItemDraft>(() => (item ? draftOf(item) : emptyItem()));
-  const [touched, setTouched] = useState(false);
+  const schema = useMemo(() => chainItemFormSchema(chainId, !!item), [chainId, item]);
+  const { control, handleSubmit, getValues, setValue, formState: { errors, isSubmitted } } = useForm<ItemDraft, unknown, ChainItemInput>({
+    resolver: zodResolver(schema),
+    // a too long text shows as it is typed, as before the form moved to react-hook-form
+    mode: 'onChange',
+    defaultValues: item ? draftOf(item) : emptyItem(),
+  });
+  const d = useWatch({ control }) as ItemDraft;
   const saving = useSaveChainItem(chainId);
   const busy = saving.isPending;
   const roles = useRoles(d.assignee_type === 'role');
   const roleOptions = roles.data ?? (item?.role_id && item.role_name ? [{ id: item.role_id, name: item.role_name }] : []);
-  const errors = itemErrors(d);
   const invalid = Object.keys(errors).length > 0;
-  const set = <K extends keyof ItemDraft>(k: K, v: ItemDraft[K]) => setD((x) => updateItem(x, k, v));
-  const msg = (k: keyof ItemDraft) => (touched && errors[k] ? t(`validation.${errors[k]}`, { max: CHAIN_LIMITS.text }) : undefined);
+  /** Sets one field and whatever the rules change with it (spectator-only, leaving the role type). */
+  const set = <K extends keyof ItemDraft>(k: K, v: ItemDraft[K]) => {
+    const before = getValues();
+    const next = updateItem(before, k, v);
+    for (const key of Object.keys(next) as (keyof ItemDraft)[]) {
+      if (next[key] !== before[key]) setValue(key, next[key], { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+  };
+  const msg = (k: keyof ItemDraft) => {
+    const key = errors[k]?.message;
+    return key ? t(`validation.${key}`, { max: CHAIN_LIMITS.text }) : undefined;
+  };
 
-  const save = async () => {
-    setTouched(true);
-    if (invalid) return;
+  const save = async (body: ChainItemInput) => {
     try {
-      await saving.mutateAsync({ id: item?.id, body: itemBody(d, chainId, !!item) });
+      await saving.mutateAsync({ id: item?.id, body });
       notify.success(t(item ? 'itemUpdated' : 'itemAdded'));
       onClose();
     } catch (err) {
@@ -53,12 +71,12 @@ export function ChainItemFormDialog({ chainId, item, items, onClose }: Props) {
   };
 
   return (
-    <FormDialog title={t(item ? 'editItem' : 'addItem')} busy={busy} saveDisabled={touched && invalid} onSubmit={save} onClose={onClose}>
+    <FormDialog title={t(item ? 'editItem' : 'addItem')} busy={busy} saveDisabled={isSubmitted && invalid} onSubmit={handleSubmit(save)} onClose={onClose}>
       <Field label={t('name')} required validationMessage={msg('name')}>
-        <Input value={d.name} onChange={(_e, x) => set('name', x.value)} autoFocus />
+        <FormInput control={control} name="name" autoFocus />
       </Field>
-      <Field label={t('description')} validationMessage={msg('description') ?? (errors.description ? t('validation.tooLong', { max: CHAIN_LIMITS.text }) : undefined)}>
-        <Textarea value={d.description} onChange={(_e, x) => set('description', x.value)} />
+      <Field label={t('description')} validationMessage={msg('description')}>
+        <FormTextarea control={control} name="description" />
       </Field>
       <Field label={t('assigneeType')} required validationMessage={msg('assignee_type')}>
         <Select value={d.assignee_type} onChange={(_e, x) => set('assignee_type', x.value as ItemDraft['assignee_type'])}>
@@ -86,8 +104,8 @@ export function ChainItemFormDialog({ chainId, item, items, onClose }: Props) {
       <Checkbox label={t('canEdit')} checked={d.can_edit} disabled={d.only_spectator} onChange={(_e, x) => set('can_edit', !!x.checked)} />
       <Checkbox label={t('canView')} checked={d.can_view} disabled={d.only_spectator} onChange={(_e, x) => set('can_view', !!x.checked)} />
       <Checkbox label={t('skipIfAssignedOwner')} checked={d.skip_if_assigned_owner} onChange={(_e, x) => set('skip_if_assigned_owner', !!x.checked)} />
-      <Field label={t('notificationMessage')} validationMessage={errors.notification_message ? t('validation.tooLong', { max: CHAIN_LIMITS.text }) : undefined}>
-        <Textarea value={d.notification_message} disabled={d.only_spectator} onChange={(_e, x) => set('notification_message', x.value)} />
+      <Field label={t('notificationMessage')} validationMessage={msg('notification_message')}>
+        <FormTextarea control={control} name="notification_message" disabled={d.only_spectator} />
       </Field>
     </FormDialog>
   );

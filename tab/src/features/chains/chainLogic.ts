@@ -2,9 +2,10 @@
  * Rules of the chain item form and table (spec 2 §4 Chain items, §5 Chain administration):
  * spectator-only forces can_view on, can_edit off and clears the notification message; leaving the
  * role assignee type clears the role; the first item cannot move up and the last cannot move down.
+ * The form's checks are the contract's `chainItemBody` ({@link chainItemFormSchema}).
  */
-import type { AssigneeType } from '@contracts/chains';
-import { CHAIN_LIMITS } from '@contracts/chains';
+import { chainItemBody, type AssigneeType } from '@contracts/chains';
+import { z } from 'zod';
 
 export interface ItemDraft {
   name: string;
@@ -37,15 +38,34 @@ export function updateItem<K extends keyof ItemDraft>(d: ItemDraft, key: K, valu
   return next;
 }
 
-/** Field errors (translation keys) of an item draft; empty when it can be saved. */
+/** The message key (under `chains:validation.`) of a contract issue on `field` of the item form. */
+function itemIssueKey(field: string, code: string): string {
+  if (field === 'assignee_type' || field === 'role_id') return 'required';
+  return code === 'too_big' ? 'tooLong' : 'required';
+}
+
+/**
+ * The item form's schema: the draft made into the POST / PUT body ({@link itemBody}) and checked by
+ * the contract's `chainItemBody` (name required ≤255, description and message ≤255, a person
+ * responsible, a role for the role type); each issue lands on its field with the message key as
+ * its message. Output: the contract's normalised body.
+ */
+export function chainItemFormSchema(chainId: number, editing: boolean) {
+  return z.custom<ItemDraft>().transform((d, ctx) => {
+    const r = chainItemBody.safeParse(itemBody(d, chainId, editing));
+    if (r.success) return r.data;
+    for (const issue of r.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      ctx.addIssue({ code: 'custom', path: [field], message: itemIssueKey(field, issue.code) });
+    }
+    return z.NEVER;
+  });
+}
+
+/** Field errors (translation keys) of an item draft by the contract; empty when it can be saved. */
 export function itemErrors(d: ItemDraft): Partial<Record<keyof ItemDraft, string>> {
   const e: Partial<Record<keyof ItemDraft, string>> = {};
-  if (!d.name.trim()) e.name = 'required';
-  else if (d.name.length > CHAIN_LIMITS.text) e.name = 'tooLong';
-  if (d.description.length > CHAIN_LIMITS.text) e.description = 'tooLong';
-  if (!d.assignee_type) e.assignee_type = 'required';
-  if (d.assignee_type === 'role' && !d.role_id) e.role_id = 'required';
-  if (d.notification_message.length > CHAIN_LIMITS.text) e.notification_message = 'tooLong';
+  for (const issue of chainItemFormSchema(1, false).safeParse(d).error?.issues ?? []) e[issue.path[0] as keyof ItemDraft] ??= issue.message;
   return e;
 }
 
