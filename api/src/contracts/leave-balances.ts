@@ -108,8 +108,8 @@ export const leaveProfileBody = z.object({
   entitlements: z.array(z.object({
     event_type_id: z.number().int().positive(),
     entitlement_days: z.number().min(0).max(LEAVE_LIMITS.maxDays).nullable(),
-    opening_days: z.number().min(-LEAVE_LIMITS.maxDays).max(LEAVE_LIMITS.maxDays)
-      .refine((d) => Number.isInteger(d * 2), 'must be a multiple of 0.5'),
+    /** Fractions allowed: a balance taken over from payroll accrues per day. Negative = days owed. */
+    opening_days: z.number().min(-LEAVE_LIMITS.maxDays).max(LEAVE_LIMITS.maxDays),
     opening_date: isoDate.nullable(),
   })).max(50),
 });

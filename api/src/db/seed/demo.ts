@@ -25,6 +25,7 @@ import { seedDemoGenie } from './demo-genie';
 import { seedDemoStatistics } from './demo-statistics';
 import { seedDemoPolicyDocuments } from './demo-policy-documents';
 import { seedDemoPositions } from './demo-positions';
+import { seedDemoLeaveBalances } from './demo-leave-balances';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -155,4 +156,6 @@ export async function seedDemo(em: EntityManager, ctx: AppContext, now: Date = n
   if (ctx.config.NODE_ENV !== 'test') await seedDemoStatistics(em, now);
   // Policy documents (issue 16): jonas's first sign-in asks for the two entry-page documents; the API tests end the entry page without them.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoPolicyDocuments(em, now);
+  // Leave balances (issue 18): last, over every demo leave; jonas has exactly 3 days left. Their API tests count from none.
+  if (ctx.config.NODE_ENV !== 'test') await seedDemoLeaveBalances(em, now);
 }

@@ -41,7 +41,7 @@ async function availableOf(em: EntityManager, owner: { id: number; start_work_da
 /** The `leave-balance` booking check (see the module doc). @throws 400 insufficient_leave_balance */
 export async function leaveBalanceCheck({ em, now, owner, type, input, ranges, existing }: BookingCheckInput): Promise<void> {
   if (!type.counts_against_balance) return;
-  const halfDay = ((input as { half_day?: HalfDay }).half_day ?? null);
+  const halfDay = input.half_day ?? null;
   const working = workingDaysOfRanges(ranges, halfDay);
   if (existing) {
     const same = existing.event_type_id === type.id && existing.date_start.getTime() === ranges[0].start.getTime()
