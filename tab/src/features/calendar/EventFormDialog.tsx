@@ -33,7 +33,7 @@ import { useEventTypes } from '../event-types/eventTypesApi';
 import { calendarKeys, useEventTemplate, useSaveEvent, type CalendarItem, type EventRecord } from './calendarApi';
 import { DateRowsEditor } from './DateRowsEditor';
 import {
-  datesOverlap, editAccess, EVENT_CODE_FIELDS, eventFieldOf, eventFormSchema, fromIso, isPastRow, monthlyLimitExceeded, newRow, payoutEligible, showDate, startRule,
+  datesOverlap, editAccess, EVENT_CODE_FIELDS, eventFieldOf, eventFormSchema, fromIso, isOneDay, isPastRow, monthlyLimitExceeded, newRow, payoutEligible, showDate, startRule,
   substituteMissing, substitutionChecks, toIso, usedWithout, wallNow, type DateRow, type EventFormFacts, type EventFormValues,
 } from './eventFormLogic';
 import { EventFormWarnings } from './EventFormWarnings';
@@ -113,7 +113,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
     defaultValues: {
       owner_id: '', category_id: '', event_type_id: event ? String(event.event_type_id) : '', title: event?.title ?? '', description: event?.description ?? '',
       working_address: event?.working_address ?? '', child_birth_date: event?.child_birth_date?.slice(0, 10) ?? '', rows: [original ?? initial ?? newRow(now)],
-      substitute_id: event?.substitute_id ?? null, vacation_payout: event?.vacation_payout ?? false, send_calendar_file: false,
+      substitute_id: event?.substitute_id ?? null, vacation_payout: event?.vacation_payout ?? false, send_calendar_file: false, half_day: event?.half_day ?? 'whole',
     },
   });
   const { control, formState, setValue } = form;
@@ -152,6 +152,9 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   const canPast = !!(type?.canCreatePastEvents ?? full?.edit_fields?.can_create_past_event);
   const minAdvance = type?.minAdvanceTime ?? full?.min_advance_time ?? 0;
   const maxPerMonth = type?.maxUsagePerMonth ?? full?.times_per_month_per_user ?? 0;
+  /** Issue 18: Whole day / First half / Second half for a type that allows it and one day. */
+  const halfOffered = !!(type?.allowsHalfDay ?? full?.allows_half_day) && isOneDay(rows);
+  const halfDay = halfOffered && v.half_day !== 'whole' ? v.half_day : null;
   const owner = event ? event.user_id : forSubordinate ? (v.owner_id ? Number(v.owner_id) : null) : userId;
   const inProgress = event?.request_status === 'in_progress';
   const access = event && original
@@ -165,8 +168,8 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   });
   const used = useMemo(() => {
     const all = Object.fromEntries((usage.data ?? []).filter((u) => u.event_type_id === typeId).map((u) => [u.month, u.days]));
-    return original && event?.status !== 'canceled' ? usedWithout(all, [original]) : all;
-  }, [usage.data, typeId, original, event?.status]);
+    return original && event?.status !== 'canceled' ? usedWithout(all, [original], event?.half_day ? 0.5 : 1) : all;
+  }, [usage.data, typeId, original, event?.status, event?.half_day]);
 
   const eligible = payoutEligible(rows[0]?.start ?? '', code, now);
   useEffect(() => {
@@ -178,7 +181,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   const overlap = datesOverlap(rows);
   // Edit: the start rules apply only when the dates change; a past event's start is fixed (the server skips them).
   const rule = datesChanged && !access.past ? (rows.map((r) => startRule(r, minAdvance, canPast, now)).find(Boolean) ?? null) : null;
-  const exceeded = monthlyLimitExceeded(rows, maxPerMonth, used);
+  const exceeded = monthlyLimitExceeded(rows, maxPerMonth, used, halfDay ? 0.5 : 1);
   const managerOrChain = !!(tpl?.isManagerOrChainMember ?? (resp.data?.is_manager || resp.data?.is_assigned_to_chain));
   const subMissing = substituteMissing({ substituteNeeded, managerOrChain, past, substituteId });
   const ownerSubs = owner === userId ? tpl?.activeSubstitutions : subordinates.find((p) => p.id === owner)?.activeSubstitutions;
@@ -212,6 +215,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
       date_end: event && original && first.end === original.end ? event.date_end : toIso(first.end, zone),
       substitute_id: f.substitute_id, event_type_id: Number(f.event_type_id), vacation_payout: f.vacation_payout, submitted_by_user_id: userId,
       working_address: addressRequired ? f.working_address.trim() : null, child_birth_date: childRequired && f.child_birth_date ? f.child_birth_date : null,
+      half_day: halfDay,
     };
   };
 
@@ -301,6 +305,17 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
               <DateRowsEditor rows={field.value} locked={v.vacation_payout} touched={formState.isSubmitted} onChange={field.onChange} single={editing}
                 lockStart={!access.start} lockEnd={!access.end} error={rowsError} />
             )} />
+            {halfOffered && (
+              <Controller control={control} name="half_day" render={({ field }) => (
+                <Field label={t('form.halfDay')}>
+                  <RadioGroup layout="horizontal" value={field.value} disabled={!access.start} onChange={(_e, d) => field.onChange(d.value)}>
+                    <Radio value="whole" label={t('form.wholeDay')} />
+                    <Radio value="first" label={t('form.firstHalf')} />
+                    <Radio value="second" label={t('form.secondHalf')} />
+                  </RadioGroup>
+                </Field>
+              )} />
+            )}
             <Field label={t('form.substitute')} required={substituteNeeded && managerOrChain && !past} validationMessage={message('substitute_id')}>
               <Controller control={control} name="substitute_id" render={({ field }) => (
                 <Combobox clearable placeholder={t('form.chooseSubstitute')} disabled={!access.substitute} value={(tpl?.substitutes ?? []).find((p) => p.id === field.value)?.fullName ?? ''}

@@ -6,6 +6,7 @@
  * re-read what they change when they succeed (components take busy states from `isPending`).
  */
 import { expandCompactMonth, type CalendarMonthCompact } from '@contracts/calendar-month';
+import type { HalfDay } from '@contracts/leave-balances';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { CalendarFilters, TypeColour } from './calendarLogic';
@@ -38,6 +39,8 @@ export interface CalendarItem {
   isConfirmed?: boolean | null;
   /** Conference items (spec 2 §3): the participation's state, which picks the item's colour. */
   confirmation?: 'confirmed' | 'waiting_for_approval' | 'not_confirmed' | null;
+  /** Event items (issue 18): 'first' (morning) / 'second' (afternoon) half of the one day; null = whole days. */
+  halfDay?: HalfDay | null;
 }
 
 export interface Person {
@@ -57,6 +60,9 @@ export interface TemplateType {
   unattendanceCode?: string | null;
   needsApproval?: boolean;
   canManagerSubmit?: boolean;
+  /** Issue 18: a one-day event of the type may be a half day. */
+  allowsHalfDay?: boolean;
+  countsAgainstBalance?: boolean;
 }
 
 export interface EventTemplate {
@@ -88,6 +94,8 @@ export interface EventRecord {
   child_birth_date: string | null;
   request_id: number | null;
   request_status: string | null;
+  /** Issue 18: the half of the one day the event spans; null = whole days. */
+  half_day?: HalfDay | null;
 }
 
 export interface Viewer {

@@ -109,11 +109,14 @@ export function daysPerMonth(rows: DateRow[]): Record<string, number> {
   return out;
 }
 
-/** True when, with the days already used, a month would pass the type's limit (0 = no limit). */
-export function monthlyLimitExceeded(rows: DateRow[], max: number | null | undefined, used: Record<string, number> = {}): boolean {
+/** True when, with the days already used, a month would pass the type's limit (0 = no limit); `weight` 0.5 for a half day. */
+export function monthlyLimitExceeded(rows: DateRow[], max: number | null | undefined, used: Record<string, number> = {}, weight = 1): boolean {
   if (!max || max <= 0) return false;
-  return Object.entries(daysPerMonth(rows)).some(([month, days]) => days + (used[month] ?? 0) > max);
+  return Object.entries(daysPerMonth(rows)).some(([month, days]) => days * weight + (used[month] ?? 0) > max);
 }
+
+/** Issue 18: the form offers a half day when there is one date row within one day. */
+export const isOneDay = (rows: DateRow[]) => rows.length === 1 && !!rows[0].start && !!rows[0].end && rows[0].start.slice(0, 10) === rows[0].end.slice(0, 10);
 
 /** A manager or chain member picking a type that needs a substitute must choose one (not for past events). */
 export const substituteMissing = (o: { substituteNeeded: boolean; managerOrChain: boolean; past: boolean; substituteId: number | null }) =>
@@ -215,10 +218,10 @@ export function editAccess(o: { rights: EditRights | null | undefined; row: Date
   return { past, readOnly: false, title: r.edit_name, description: r.edit_description, start: dates, end: dates, other: true, substitute: !o.inProgress };
 }
 
-/** Days used per month without the rows of the edited event (the server leaves it out of the count). */
-export function usedWithout(used: Record<string, number>, rows: DateRow[]): Record<string, number> {
+/** Days used per month without the rows of the edited event (the server leaves it out of the count; `weight` 0.5 for a half day). */
+export function usedWithout(used: Record<string, number>, rows: DateRow[], weight = 1): Record<string, number> {
   const out = { ...used };
-  for (const [m, n] of Object.entries(daysPerMonth(rows))) if (out[m] !== undefined) out[m] = Math.max(0, out[m] - n);
+  for (const [m, n] of Object.entries(daysPerMonth(rows))) if (out[m] !== undefined) out[m] = Math.max(0, out[m] - n * weight);
   return out;
 }
 
@@ -235,6 +238,8 @@ export interface EventFormValues {
   substitute_id: number | null;
   vacation_payout: boolean;
   send_calendar_file: boolean;
+  /** Issue 18: the part of the one day ('whole' sent as half_day null). */
+  half_day: 'whole' | 'first' | 'second';
 }
 
 /** What the form's checks depend on besides its values (the chosen type, the template, the usage). */
@@ -269,6 +274,8 @@ export const EVENT_CODE_FIELDS: Record<string, string> = {
   event_dates_overlapping_warning: 'event.date_start',
   exceeded_event_times_per_month: 'event.date_start',
   holiday_payout_not_allowed: 'event.date_start',
+  half_day_not_allowed: 'event.date_start',
+  half_day_needs_one_day: 'event.date_start',
 };
 
 /**

@@ -51,7 +51,7 @@ export function EventTypeFormDialog(props: { type: EventType | null; categoryId:
     }
   };
 
-  const check = (k: 'substitute_needed' | 'can_manager_submit' | 'address_required' | 'is_child_info_required') => (
+  const check = (k: 'substitute_needed' | 'can_manager_submit' | 'address_required' | 'is_child_info_required' | 'counts_against_balance' | 'allows_half_day') => (
     <Checkbox label={t(`fields.${k}`)} checked={d[k]} onChange={(_e, v) => set(k, !!v.checked)} />
   );
 
@@ -111,6 +111,8 @@ export function EventTypeFormDialog(props: { type: EventType | null; categoryId:
         {check('can_manager_submit')}
         {check('address_required')}
         {check('is_child_info_required')}
+        {check('counts_against_balance')}
+        {check('allows_half_day')}
         <Switch label={t('fields.active')} checked={d.active} onChange={(_e, v) => set('active', v.checked)} />
       </div>
     </FormDialog>

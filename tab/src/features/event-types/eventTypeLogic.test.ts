@@ -26,6 +26,11 @@ describe('event type rules', () => {
     expect(typePayload({ ...withApproval, chain_id: 5 }).chain_id).toBe(5);
   });
 
+  it('sends the half-day and leave-balance flags (issue 18), off for a new type and as stored when editing', () => {
+    expect(typePayload({ ...emptyType(1), name: 'Leave' })).toMatchObject({ allows_half_day: false, counts_against_balance: false });
+    expect(typePayload({ ...emptyType(1), name: 'Leave', allows_half_day: true, counts_against_balance: true })).toMatchObject({ allows_half_day: true, counts_against_balance: true });
+  });
+
   it('limits names and descriptions to 255 characters', () => {
     expect(typeErrors({ ...emptyType(1), name: 'x'.repeat(256) }).name).toBe('tooLong');
     // The category form checks with the contract itself (CategoryFormDialog): the same keys come out.

@@ -37,13 +37,15 @@ export interface TypeDraft {
   address_required: boolean;
   is_child_info_required: boolean;
   active: boolean;
+  counts_against_balance: boolean;
+  allows_half_day: boolean;
 }
 
 export const emptyType = (categoryId: number | null = null): TypeDraft => ({
   name: '', description: '', background_color: CALENDAR_COLORS[0], text_color: '#ffffff', border_color: CALENDAR_COLORS[0],
   event_category_id: categoryId, needs_approval: false, chain_id: null, unattendance_code: '', substitute_needed: false,
   times_per_month_per_user: '', can_manager_submit: false, min_advance_time: '0', address_required: false,
-  is_child_info_required: false, active: true,
+  is_child_info_required: false, active: true, counts_against_balance: false, allows_half_day: false,
 });
 
 export const draftOf = (t: EventType): TypeDraft => ({
@@ -54,6 +56,7 @@ export const draftOf = (t: EventType): TypeDraft => ({
   times_per_month_per_user: t.times_per_month_per_user ? String(t.times_per_month_per_user) : '',
   can_manager_submit: !!t.can_manager_submit, min_advance_time: String(t.min_advance_time ?? 0),
   address_required: !!t.address_required, is_child_info_required: !!t.is_child_info_required, active: t.active !== false,
+  counts_against_balance: !!t.counts_against_balance, allows_half_day: !!t.allows_half_day,
 });
 
 /** Absolute value, capped at 255; empty, 0 or not a number → 0 (unlimited). */
@@ -103,5 +106,7 @@ export function typePayload(d: TypeDraft) {
     address_required: d.address_required,
     is_child_info_required: d.is_child_info_required,
     active: d.active,
+    counts_against_balance: d.counts_against_balance,
+    allows_half_day: d.allows_half_day,
   };
 }

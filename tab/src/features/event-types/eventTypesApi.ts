@@ -44,6 +44,10 @@ export interface EventType {
   address_required: boolean;
   is_child_info_required: boolean;
   active: boolean;
+  /** Issue 18: events of the type use a leave balance. */
+  counts_against_balance?: boolean;
+  /** Issue 18: a one-day event of the type may be a half day. */
+  allows_half_day?: boolean;
   active_events_count?: number;
   edit_fields?: EditFields | null;
 }
