@@ -1,34 +1,38 @@
 /**
  * Notification schedules of a chain item (spec 2 §3 Chain item notification, §5): frequency type
  * week_day (value 1 = Monday … 7 = Sunday), month_day (1–31) or daily (no value); time HH:mm UTC.
+ * The inline form is react-hook-form with `zodResolver(notificationFormSchema)` over the contract's
+ * `notificationBody`.
  */
-import { Field, Input, Select } from '@fluentui/react-components';
+import { Field, Select } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CHAIN_LIMITS, FREQUENCY_TYPES } from '@contracts/chains';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { TimeField } from '../../components/DateTimeField';
+import { FormInput, FormSelect } from '../../components/FormControls';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
-import { timeHHmm } from './chainLogic';
+import { notificationFormSchema, timeHHmm, type NotificationDraft } from './chainLogic';
 import { chainKeys, useDeleteChainNotification, useSaveChainNotification, type ChainItem, type ChainNotification } from './chainsApi';
 import { ChildListDialog } from './ChildListDialog';
 
 type Frequency = (typeof FREQUENCY_TYPES)[number];
 
-/** Field errors of a notification draft (translation keys). */
+/** Field errors of a notification draft (translation keys) by the contract ({@link notificationFormSchema}). */
 export function notificationErrors(type: Frequency | '', value: string, time: string): { type?: string; value?: string; time?: string } {
   const e: { type?: string; value?: string; time?: string } = {};
-  if (!type) e.type = 'required';
-  const range = type === 'week_day' ? CHAIN_LIMITS.weekDay : type === 'month_day' ? CHAIN_LIMITS.monthDay : null;
-  if (range) {
-    const n = Number(value);
-    if (value === '') e.value = 'required';
-    else if (!Number.isInteger(n) || n < range.min || n > range.max) e.value = 'range';
+  const names = { frequency_type: 'type', frequency_value: 'value', notification_time: 'time' } as const;
+  for (const issue of notificationFormSchema(1).safeParse({ frequency_type: type, frequency_value: value, notification_time: time }).error?.issues ?? []) {
+    e[names[issue.path[0] as keyof typeof names]] ??= issue.message;
   }
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) e.time = 'required';
   return e;
 }
+
+const emptyDraft: NotificationDraft = { frequency_type: '', frequency_value: '', notification_time: '' };
 
 export function ChainItemNotificationsDialog({ item, writable, onClose }: { item: ChainItem; writable: boolean; onClose: () => void }) {
   const { t } = useTranslation('chains');
@@ -36,24 +40,24 @@ export function ChainItemNotificationsDialog({ item, writable, onClose }: { item
   const key = chainKeys.notifications(item.id);
   const list = useQuery({ queryKey: key, queryFn: () => api<ChainNotification[]>(`/api/v1/chains/items/${item.id}/notifications`) });
   const [editing, setEditing] = useState<ChainNotification | null>(null);
-  const [type, setType] = useState<Frequency | ''>('');
-  const [value, setValue] = useState('');
-  const [time, setTime] = useState('');
-  const [touched, setTouched] = useState(false);
+  const schema = useMemo(() => notificationFormSchema(item.id), [item.id]);
+  const form = useForm<NotificationDraft, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: emptyDraft });
+  const { control, formState: { errors, isSubmitted } } = form;
+  const type = useWatch({ control, name: 'frequency_type' });
   const saving = useSaveChainNotification(item.id);
   const deleting = useDeleteChainNotification(item.id);
   const busy = saving.isPending;
-  const errors = notificationErrors(type, value, time);
   const invalid = Object.keys(errors).length > 0;
   const range = type === 'week_day' ? CHAIN_LIMITS.weekDay : CHAIN_LIMITS.monthDay;
-  const msg = (e?: string) => (touched && e ? t(`validation.${e}`, { min: range.min, max: range.max }) : undefined);
+  const msg = (e?: { message?: string }) => (e?.message ? t(`validation.${e.message}`, { min: range.min, max: range.max }) : undefined);
 
   const reset = (n: ChainNotification | null) => {
     setEditing(n);
-    setType(n?.frequency_type ?? '');
-    setValue(n?.frequency_value != null ? String(n.frequency_value) : '');
-    setTime(timeHHmm(n?.notification_time));
-    setTouched(false);
+    form.reset({
+      frequency_type: n?.frequency_type ?? '',
+      frequency_value: n?.frequency_value != null ? String(n.frequency_value) : '',
+      notification_time: timeHHmm(n?.notification_time),
+    });
   };
 
   const describe = (n: ChainNotification) => {
@@ -62,11 +66,8 @@ export function ChainItemNotificationsDialog({ item, writable, onClose }: { item
     return '';
   };
 
-  const save = async () => {
-    setTouched(true);
-    if (invalid) return;
+  const save = async (body: z.output<typeof schema>) => {
     try {
-      const body = { frequency_type: type, frequency_value: type === 'daily' ? null : Number(value), notification_time: time, chain_item_id: item.id };
       await saving.mutateAsync({ id: editing?.id, body });
       notify.success(t(editing ? 'notificationUpdated' : 'notificationAdded'));
       reset(null);
@@ -103,31 +104,36 @@ export function ChainItemNotificationsDialog({ item, writable, onClose }: { item
       formTitle={t(editing ? 'editNotification' : 'addNotification')}
       editing={!!editing}
       busy={busy}
-      saveDisabled={touched && invalid}
-      onSubmit={save}
+      saveDisabled={isSubmitted && invalid}
+      onSubmit={form.handleSubmit(save)}
       onCancelEdit={() => reset(null)}
       onClose={onClose}
     >
-      <Field label={t('frequencyType')} required validationMessage={msg(errors.type)}>
-        <Select value={type} onChange={(_e, d) => { setType(d.value as Frequency | ''); setValue(''); }}>
-          <option value="">{t('choose')}</option>
-          {FREQUENCY_TYPES.map((f) => <option key={f} value={f}>{t(`frequency.${f}`)}</option>)}
-        </Select>
+      <Field label={t('frequencyType')} required validationMessage={msg(errors.frequency_type)}>
+        <Controller control={control} name="frequency_type" render={({ field }) => (
+          <Select value={field.value} onBlur={field.onBlur}
+            onChange={(_e, d) => { field.onChange(d.value as Frequency | ''); form.setValue('frequency_value', ''); }}>
+            <option value="">{t('choose')}</option>
+            {FREQUENCY_TYPES.map((f) => <option key={f} value={f}>{t(`frequency.${f}`)}</option>)}
+          </Select>
+        )} />
       </Field>
       {type === 'week_day' && (
-        <Field label={t('frequencyValue')} required validationMessage={msg(errors.value)}>
-          <Select value={value} onChange={(_e, d) => setValue(d.value)}>
+        <Field label={t('frequencyValue')} required validationMessage={msg(errors.frequency_value)}>
+          <FormSelect control={control} name="frequency_value">
             <option value="">{t('choose')}</option>
             {[1, 2, 3, 4, 5, 6, 7].map((n) => <option key={n} value={n}>{t(`weekDays.${n}`)}</option>)}
-          </Select>
+          </FormSelect>
         </Field>
       )}
       {type === 'month_day' && (
-        <Field label={t('frequencyValue')} required validationMessage={msg(errors.value)} hint={t('monthDayHint')}>
-          <Input type="number" min={1} max={31} value={value} onChange={(_e, d) => setValue(d.value)} />
+        <Field label={t('frequencyValue')} required validationMessage={msg(errors.frequency_value)} hint={t('monthDayHint')}>
+          <FormInput control={control} name="frequency_value" type="number" min={1} max={31} />
         </Field>
       )}
-      <TimeField label={t('notificationTimeUtc')} required validationMessage={msg(errors.time)} value={time} onChange={setTime} />
+      <Controller control={control} name="notification_time" render={({ field }) => (
+        <TimeField label={t('notificationTimeUtc')} required validationMessage={msg(errors.notification_time)} value={field.value} onChange={field.onChange} />
+      )} />
     </ChildListDialog>
   );
 }

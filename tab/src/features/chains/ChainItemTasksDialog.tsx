@@ -2,13 +2,14 @@
  * Tasks of a chain item (spec 2 §3 Chain item task): list, add, edit, delete with confirmation. The
  * inline form runs on react-hook-form with the contract's `taskBody` (name required, ≤255).
  */
-import { Field, Input } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHAIN_LIMITS, taskBody } from '@contracts/chains';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormInput } from '../../components/FormControls';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { issueKey } from '../../lib/zodForm';
@@ -80,10 +81,10 @@ export function ChainItemTasksDialog({ item, writable, onClose }: { item: ChainI
       onClose={onClose}
     >
       <Field label={t('taskName')} required validationMessage={msg(errors.name)}>
-        <Input {...form.register('name')} />
+        <FormInput control={form.control} name="name" />
       </Field>
       <Field label={t('taskDescription')} validationMessage={msg(errors.description)}>
-        <Input {...form.register('description')} />
+        <FormInput control={form.control} name="description" />
       </Field>
     </ChildListDialog>
   );

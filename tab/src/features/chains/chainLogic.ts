@@ -4,7 +4,7 @@
  * role assignee type clears the role; the first item cannot move up and the last cannot move down.
  * The form's checks are the contract's `chainItemBody` ({@link chainItemFormSchema}).
  */
-import { chainItemBody, type AssigneeType } from '@contracts/chains';
+import { chainItemBody, notificationBody, type AssigneeType, type FREQUENCY_TYPES } from '@contracts/chains';
 import { z } from 'zod';
 
 export interface ItemDraft {
@@ -84,6 +84,36 @@ export function itemBody(d: ItemDraft, chainId: number, editing: boolean) {
     notification_message: d.only_spectator ? null : d.notification_message.trim() || null,
     skip_if_assigned_owner: d.skip_if_assigned_owner,
   };
+}
+
+/** The notification form's values: the frequency type ('' until chosen), its value as typed, the time HH:mm (UTC). */
+export interface NotificationDraft {
+  frequency_type: (typeof FREQUENCY_TYPES)[number] | '';
+  frequency_value: string;
+  notification_time: string;
+}
+
+/**
+ * The notification form's schema: the draft as the contract's `notificationBody` of item `itemId`
+ * (week_day 1–7, month_day 1–31, daily no value; time HH:mm), each issue on its field with the message
+ * key (`required`, `range`) as its message. Output: the contract's normalised body.
+ */
+export function notificationFormSchema(itemId: number) {
+  return z.custom<NotificationDraft>().transform((d, ctx) => {
+    const time = /^([01]\d|2[0-3]):[0-5]\d$/.test(d.notification_time) ? d.notification_time : '';
+    const value = d.frequency_type === 'daily' || d.frequency_value.trim() === '' ? null : Number(d.frequency_value);
+    const body = { frequency_type: d.frequency_type, frequency_value: value, notification_time: time, chain_item_id: itemId };
+    const r = notificationBody.safeParse(body);
+    if (r.success) return r.data;
+    // a bad time stops the contract before its value check: check the rest again with a valid time
+    const rest = time ? [] : (notificationBody.safeParse({ ...body, notification_time: '00:00' }).error?.issues ?? []);
+    const fields = new Set([...r.error.issues, ...rest].map((issue) => String(issue.path[0] ?? '')));
+    for (const field of fields) {
+      const key = field === 'frequency_value' && d.frequency_value.trim() !== '' ? 'range' : 'required';
+      ctx.addIssue({ code: 'custom', path: [field], message: key });
+    }
+    return z.NEVER;
+  });
 }
 
 /** Whether the item at `index` of `count` items can move in the direction. */
