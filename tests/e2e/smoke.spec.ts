@@ -14,11 +14,18 @@ test('an administrator lands on Home and sees Users and Roles in the navigation'
   await expect(nav.getByText('Roles', { exact: true })).toBeVisible();
 });
 
-test('a plain employee goes to the entry page on the first sign-in and has no Users entry', async ({ page }) => {
+test('a plain employee goes to the entry page on the first sign-in and stays there until it is saved', async ({ page }) => {
   await signIn(page, 'lukas@demo.lt');
   await expect(page).toHaveURL((url) => url.pathname === '/entry-page');
-
+  // The entry-page guard (app/auth.tsx): every other page leads back to it until Save.
   await page.goto('/');
+  await expect(page).toHaveURL((url) => url.pathname === '/entry-page');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test('a plain employee past the first sign-in has no Users entry', async ({ page }) => {
+  await signIn(page, 'william@demo.lt');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
   const nav = page.getByRole('navigation');
   await expect(nav.getByText('Home', { exact: true })).toBeVisible();
   await expect(nav.getByText('Requests', { exact: true })).toBeVisible();
