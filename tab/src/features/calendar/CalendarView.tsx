@@ -2,7 +2,8 @@
  * The FullCalendar month and week views of the agenda (spec 2 §2, §9): week starts Monday, height
  * 720, times HH:mm, colours per event type (background, border, text), canceled events struck
  * through and translucent, own events first, public holidays as all-day background days with a
- * list item. Clicking an item opens its details; selecting a date range opens the event form.
+ * list item. A half-day absence (issue 18) stays an all-day item of its day with a "½ morning" /
+ * "½ afternoon" marker before its title (in month, week and the phone's list alike). Clicking an item opens its details; selecting a date range opens the event form.
  * On a phone (issue 12) it opens as a month list (FullCalendar's list view, whole titles, one
  * item a line) with the toolbar over two rows; month and week stay a tap away.
  */
@@ -114,11 +115,13 @@ export function CalendarView({ items, colours, userId, onRange, onItem, onSelect
           const p = arg.event.extendedProps as Colour & { canceled: boolean; holiday: boolean; item: CalendarItem };
           if (arg.event.display === 'background') return null;
           const cls = `portal-event${p.canceled ? ' portal-event-canceled' : ''}${p.holiday ? ' portal-event-holiday' : ''}`;
+          const half = p.item.type === 'Event' && p.item.halfDay ? t(`halfDay.${p.item.halfDay}`) : '';
           return (
             <div className={cls} style={{ background: p.backgroundColor, color: p.textColor, borderColor: p.borderColor }}
-              title={`${arg.timeText ? arg.timeText + ' ' : ''}${arg.event.title}${p.canceled ? ` (${t('status.canceled')})` : ''}`}>
+              title={`${arg.timeText ? arg.timeText + ' ' : ''}${half ? half + ' ' : ''}${arg.event.title}${p.canceled ? ` (${t('status.canceled')})` : ''}`}>
               {p.holiday && <CountryFlag code={p.item.countryCode} title={countryName(p.item.countryCode, i18n.language)} />}
               {arg.timeText && <span className="portal-event-time">{arg.timeText}</span>}
+              {half && <span className="portal-event-time">{half}</span>}
               <span>{arg.event.title}</span>
             </div>
           );

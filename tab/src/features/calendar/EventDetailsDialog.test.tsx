@@ -87,3 +87,14 @@ describe('EventDetailsDialog: edit and cancel of an own event', () => {
     expect(within(form).queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 });
+
+describe('EventDetailsDialog: a half-day absence (issue 18)', () => {
+  it('shows its day and which half', async () => {
+    const i = item({ title: 'Dentist', start: at(2030, 3, 5, 0), end: new Date(2030, 2, 5, 23, 59).toISOString(), halfDay: 'first' });
+    fetchRoutes(routes(i));
+    renderSignedIn(<EventDetailsDialog item={i} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Part of the day', {}, SLOW)).toBeInTheDocument();
+    expect(within(dialog).getByText('First half (morning)')).toBeInTheDocument();
+  });
+});

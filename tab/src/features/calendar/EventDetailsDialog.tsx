@@ -82,6 +82,8 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
           [t('details.type'), str(d.typeName)],
           [t('details.status'), t(`status.${eventStatusOf(String(d.status ?? ''))}`)],
           ...period(d.start, d.end),
+          // Issue 18: a half-day absence says which half of its day.
+          ...(d.halfDay === 'first' || d.halfDay === 'second' ? ([[t('details.halfDay'), t(`form.${d.halfDay === 'first' ? 'firstHalf' : 'secondHalf'}`)]] as [string, ReactNode][]) : []),
           [t('details.description'), str(d.description)],
           ...(d.workingAddress ? ([[t('details.workingAddress'), str(d.workingAddress)]] as [string, ReactNode][]) : []),
           [t('details.substitute'), sub ? `${person(sub.substitute)} (${t(sub.isConfirmed ? 'details.confirmed' : 'details.unconfirmed')})` : t('common:na')],
