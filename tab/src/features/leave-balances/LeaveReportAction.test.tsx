@@ -28,7 +28,7 @@ describe('leave balances report action', () => {
     URL.revokeObjectURL = jest.fn();
     const saved: string[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(this.download); });
-    const calls = fetchRoutes({ 'GET /api/v2/leave-balances/report': new Blob(['xlsx']) }, { id: 7, permissions: ['users_read_sensitive_info'] });
+    const calls = fetchRoutes({ 'GET /api/v2/leave-balances/report': { file: 'UEsDBA==', name: 'LeaveBalances-2026-12-31.xlsx' } }, { id: 7, permissions: ['users_read_sensitive_info'] });
     renderSignedIn(<Host allowed />);
     fireEvent.click(await screen.findByRole('button', { name: 'Leave balances report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave balances report' });

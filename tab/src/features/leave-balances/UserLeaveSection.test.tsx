@@ -52,27 +52,39 @@ describe('UserLeaveSection', () => {
     expect(await screen.findByText('-1.5')).toBeInTheDocument();
   });
 
-  it('saves a person\'s leave settings: extended leave, an entitlement override, an opening balance with its date', async () => {
+  it('offers no HR buttons on one\'s own balance', async () => {
+    fetchRoutes({ 'GET /api/v2/users/7/leave-balance': { balances: [annual] } }, { id: 7, permissions: HR });
+    renderSignedIn(<UserLeaveSection userId={7} name="Test User" />);
+    expect(await screen.findByText('3.5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adjust balance' })).not.toBeInTheDocument();
+  });
+
+  it('edits a person\'s leave settings from the stored ones: extended leave, an entitlement override, an opening balance with its date', async () => {
     const calls = fetchRoutes({
       'GET /api/v2/users/12/leave-balance': { balances: [annual] },
-      'PUT /api/v2/users/12/leave-balance/profile': { ok: true },
+      'GET /api/v2/users/12/leave-balance/profile': { extended_leave: false, entitlements: [{ event_type_id: 3, entitlement_days: 22, opening_days: 0, opening_date: null }] },
+      'PUT /api/v2/users/12/leave-balance/profile': (c: { body: unknown }) => c.body,
     }, { id: 7, permissions: HR });
     renderSignedIn(<UserLeaveSection userId={12} name="Ona Test" />);
     await screen.findByText('3.5');
     fireEvent.click(screen.getByRole('button', { name: 'Leave settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave settings of Ona Test' });
-    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Entitled to extended annual leave' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Annual entitlement: Annual leave/ }), { target: { value: '28' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Opening balance \(days\)/ }), { target: { value: '4.5' } });
+    const group = await within(dialog).findByRole('group', { name: 'Annual leave' });
+    const entitlement = within(group).getByRole('textbox', { name: /Annual entitlement/ });
+    expect(entitlement).toHaveValue('22');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Entitled to extended annual leave' }));
+    fireEvent.change(entitlement, { target: { value: '28' } });
+    fireEvent.change(within(group).getByRole('textbox', { name: /Opening balance \(days\)/ }), { target: { value: '4,5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter the date of the opening balance.')).toBeInTheDocument();
-    const date = within(dialog).getByRole('combobox', { name: /Opening balance date/ });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    const date = within(group).getByRole('combobox', { name: /Opening balance date/ });
     fireEvent.change(date, { target: { value: '01/01/2026' } });
     fireEvent.blur(date);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The leave settings of Ona Test were saved.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      extended_leave: true, entitlements: [{ event_type_id: 3, entitlement_days: 28 }], opening_balance_days: 4.5, opening_balance_date: '2026-01-01',
+      extended_leave: true, entitlements: [{ event_type_id: 3, entitlement_days: 28, opening_days: 4.5, opening_date: '2026-01-01' }],
     });
   });
 });

@@ -26,11 +26,12 @@ const useStyles = makeStyles({
 export function UserLeaveSection({ userId, name }: { userId: number; name: string }) {
   const s = useStyles();
   const { t } = useTranslation('leaveBalances');
-  const { can } = useAuth();
+  const { can, userId: me } = useAuth();
   const q = useUserLeaveBalances(userId);
   const [open, setOpen] = useState<'adjust' | 'profile' | null>(null);
   if (q.error instanceof ApiError && (q.error.status === 403 || q.error.status === 404)) return null;
-  const writes = can('users_write_sensitive_info');
+  // HR never changes their own balance (the server refuses: cannot_adjust_own_leave_balance).
+  const writes = can('users_write_sensitive_info') && can('users_read_sensitive_info') && userId !== me;
   const balances = q.data?.balances ?? [];
   return (
     <section className={s.root} aria-labelledby={`leave-${userId}`}>

@@ -3,21 +3,25 @@
  * - GET /api/v2/leave-balances/me, GET /api/v2/users/{id}/leave-balance → `{ balances }` (days, halves);
  * - GET /api/v2/leave-balances/preview?event_type_id&date_from&date_to[&half_day][&user_id] → LeavePreview;
  * - POST /api/v2/users/{id}/leave-balance/adjustments `{ event_type_id, days, reason }` (users_write_sensitive_info);
- * - PUT /api/v2/users/{id}/leave-balance/profile (extended leave, per-type entitlement, opening balance);
+ * - GET/PUT /api/v2/users/{id}/leave-balance/profile (extended leave, per-type entitlement override and
+ *   opening balance; read users_read_sensitive_info, write users_write_sensitive_info, never oneself);
  * - GET/PUT /api/v2/leave-settings (settings_read / settings_write);
- * - GET /api/v2/leave-balances/report?date= → an xlsx file (users_read_sensitive_info).
+ * - GET /api/v2/leave-balances/report?date= → `{ file, name }`, a base64 xlsx (users_read_sensitive_info).
  * Writes are mutation hooks that re-read every balance query when they succeed.
  */
-import type { HalfDay, LeaveAdjustmentBody, LeaveBalance, LeaveBalances, LeavePreview, LeaveSettings } from '@contracts/leave-balances';
+import type {
+  HalfDay, LeaveAdjustmentBody, LeaveBalance, LeaveBalances, LeavePreview, LeaveProfileBody, LeaveSettings,
+} from '@contracts/leave-balances';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob } from '../../lib/api';
+import { api, downloadBase64 } from '../../lib/api';
 
-export type { LeaveBalance, LeavePreview, LeaveSettings };
+export type { LeaveBalance, LeavePreview, LeaveProfileBody, LeaveSettings };
 
 export const leaveKeys = {
   all: ['leave-balances'] as const,
   me: ['leave-balances', 'me'] as const,
   user: (id: number) => ['leave-balances', 'user', id] as const,
+  profile: (id: number) => ['leave-balances', 'profile', id] as const,
   preview: (p: PreviewParams) => ['leave-balances', 'preview', p] as const,
   settings: ['leave-settings'] as const,
 };
@@ -69,14 +73,14 @@ export function useAdjustLeaveBalance() {
   });
 }
 
-/** A person's leave profile as the tab sends it (PUT …/leave-balance/profile). */
-export interface LeaveProfileBody {
-  extended_leave: boolean;
-  /** Per counting type: an annual entitlement overriding the company's, or null for the default. */
-  entitlements: { event_type_id: number; entitlement_days: number | null }[];
-  opening_balance_days: number | null;
-  opening_balance_date: string | null;
-}
+/** A person's leave profile (fresh each time the dialog opens). */
+export const useLeaveProfile = (id: number, enabled = true) =>
+  useQuery({
+    queryKey: leaveKeys.profile(id),
+    queryFn: ({ signal }) => api<LeaveProfileBody>(`/api/v2/users/${id}/leave-balance/profile`, { signal }),
+    enabled,
+    staleTime: 0,
+  });
 
 /** PUT a person's leave profile; re-reads every balance. */
 export function useSaveLeaveProfile() {
@@ -101,23 +105,16 @@ export function useSaveLeaveSettings() {
   });
 }
 
-/** Downloads everyone's balances at `date` (YYYY-MM-DD) as an xlsx file. */
+/** Downloads everyone's balances at `date` (YYYY-MM-DD) as an xlsx file (the reply is base64). */
 export function useDownloadLeaveReport() {
   return useMutation({
     mutationFn: async (date: string) => {
-      const { blob, filename } = await apiBlob('/api/v2/leave-balances/report', {
-        query: { date },
-        accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = filename ?? `LeaveBalances-${date}.xlsx`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+      const r = await api<{ file: string; name: string }>('/api/v2/leave-balances/report', { query: { date } });
+      downloadBase64(r.file, r.name || `LeaveBalances-${date}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     },
   });
 }
 
-/** Days for display: up to one decimal (halves), in the reader's language ("2,5" in Lithuanian). */
+/** Days for display: up to two decimals (halves; accrual and payroll balances are fractional), in the reader's language ("2,5" in Lithuanian). */
 export const formatDays = (n: number, lng: string) =>
-  new Intl.NumberFormat(lng === 'lt' ? 'lt-LT' : 'en-GB', { maximumFractionDigits: 1 }).format(n);
+  new Intl.NumberFormat(lng === 'lt' ? 'lt-LT' : 'en-GB', { maximumFractionDigits: 2 }).format(n);
