@@ -1,7 +1,7 @@
 /**
  * Demo leave balances of "Demo UAB" (PORTAL_SEED=demo; issue 18 item 5), for every leave-counting
  * type (the demo's annual leave, code A):
- * - an opening balance on 1 January of this year for everyone employed before it (0.5–9 unused days
+ * - an opening balance on 1 January of this year for everyone employed before it and still then (0.5–9 unused days
  *   carried over from the payroll system; a lot of last year, so it shows as carried over);
  * - extended leave (25 days) for Laura and Eglė, a contract override of 22 days for Rūta;
  * - adjustments by Eglė (HR) with reasons, each with its audit entry: Tomas +2 (overtime taken as
@@ -53,7 +53,7 @@ export async function seedDemoLeaveBalances(em: EntityManager, now: Date): Promi
 
   const entitlements: Partial<LeaveEntitlement>[] = [];
   people.forEach((p, i) => {
-    if (!p.start_work_date || p.start_work_date >= jan1 || p.email === DEMO_LEAVE_PERSON.email) return;
+    if (!p.start_work_date || p.start_work_date >= jan1 || (p.contract_end_date && p.contract_end_date < jan1) || p.email === DEMO_LEAVE_PERSON.email) return;
     for (const t of types) entitlements.push({ user_id: p.id, event_type_id: t.id, entitlement_days: p.email === `admin@${DEMO_DOMAIN}` ? 22 : null, opening_days: OPENING[i % OPENING.length], opening_date: jan1 });
   });
   if (entitlements.length) await em.getRepository(LeaveEntitlement).insert(entitlements);

@@ -1,14 +1,15 @@
 /**
  * GET leave-balances/report?date=YYYY-MM-DD (users_read_sensitive_info): everyone's leave balances at
  * a company day as an xlsx workbook (exceljs), replied as base64 `{ file, name }` like the statistics
- * and users exports. One sheet "Leave balances": a row per live (not deleted) person and
+ * and users exports. One sheet "Leave balances": a row per live (not deleted) person whose contract
+ * did not end before the date's leave year, and
  * leave-counting type, sorted by surname and name; days rounded to 2 decimals. Computed in a fixed
  * number of queries (leave-balances.service balancesOfPeople). The export is personal data, so it is
  * recorded in the audit log (`export.personal_data`).
  */
 import type { Request } from 'express';
 import ExcelJS from 'exceljs';
-import { IsNull } from 'typeorm';
+import { IsNull, MoreThanOrEqual } from 'typeorm';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
 import { recordAudit } from '../audit/audit.record';
@@ -23,8 +24,10 @@ export const reportFileName = (date: string): string => `LeaveBalances-${date}.x
 /** The workbook of everyone's balances at `date`. */
 export async function leaveReport(ctx: AppContext, caller: AuthUser, date: string, req: Request): Promise<{ file: string; name: string }> {
   const em = ctx.ds.manager;
+  const yearStart = `${date.slice(0, 4)}-01-01`;
   const people = await em.getRepository(User).find({
-    where: { deleted_at: IsNull() }, order: { surname: 'ASC', name: 'ASC', id: 'ASC' },
+    where: [{ deleted_at: IsNull(), contract_end_date: IsNull() }, { deleted_at: IsNull(), contract_end_date: MoreThanOrEqual(yearStart) }],
+    order: { surname: 'ASC', name: 'ASC', id: 'ASC' },
     select: { id: true, name: true, surname: true, email: true, start_work_date: true, contract_end_date: true },
   });
   const balances = await balancesOfPeople(em, people, date);

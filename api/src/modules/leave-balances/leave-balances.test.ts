@@ -163,6 +163,7 @@ it('settings: read and changed with the settings permissions; the overdraft lets
 it("the report: everyone's balances at a date as xlsx, for users_read_sensitive_info only", async () => {
   const p = await personWith(6);
   await hr.agent.post(`/api/v2/users/${p.id}/leave-balance/adjustments`).send({ event_type_id: typeId, days: -1, reason: 'Correction' });
+  const left = await buildUser(t, { fields: { start_work_date: `${Y - 3}-01-01`, contract_end_date: `${Y - 1}-06-30` } });
   const date = companyDay(new Date());
   const r = await hr.agent.get('/api/v2/leave-balances/report').query({ date });
   expect(r.status).toBe(200);
@@ -173,5 +174,7 @@ it("the report: everyone's balances at a date as xlsx, for users_read_sensitive_
   expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(['Name', 'E-mail', 'Event type', 'Entitlement', 'Accrued', 'Carried over', 'Adjustments', 'Taken', 'Requested', 'Available']);
   const rows = ws.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
   expect(rows).toContainEqual([expect.any(String), p.email, 'Annual leave (test)', 0, 0, 6, -1, 0, 0, 5]);
+  expect(rows.some((row) => row[1] === left.email)).toBe(false); // contract ended before this leave year
+  expect(rows.length).toBeGreaterThan(1);
   expect((await p.agent.get('/api/v2/leave-balances/report').query({ date })).status).toBe(403);
 });
