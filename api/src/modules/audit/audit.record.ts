@@ -3,8 +3,9 @@
  * EntityManager, so the entry commits or rolls back together with the action it records: call it
  * inside the action's transaction, after the change and before returning.
  */
-import { EntityManager } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AuditAction, AuditClient } from '../../contracts/audit';
+import { inTransaction } from '../../db/tx';
 import { AuditLogRow } from './audit.entities';
 
 /** What one entry says. `details`: names of changed fields and other non-sensitive facts (JSON-serialisable). */
@@ -33,4 +34,18 @@ export async function recordAudit(em: EntityManager, entry: AuditInput): Promise
     client: entry.client,
   });
   return Number(res.identifiers[0]?.id);
+}
+
+/**
+ * Records an export of personal data (export.personal_data) in its own short transaction, after the
+ * file was built (a failed export records nothing). `what` names the export (users, events_csv,
+ * statistics, policy_signers…); `details` says what it held (filters, row count), never the data.
+ */
+export async function recordExport(
+  ds: DataSource,
+  caller: { id: number; client?: AuditClient },
+  what: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await inTransaction(ds, (em) => recordAudit(em, { actorId: caller.id, action: 'export.personal_data', targetType: 'export', targetId: what, details: { what, ...details }, client: caller.client ?? 'tab' }));
 }

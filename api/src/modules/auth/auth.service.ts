@@ -24,6 +24,7 @@ import type { AppContext } from '../../context';
 import { bumpSessionVersion, signAccessToken, type AccessClaims } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { inTransaction } from '../../db/tx';
+import { recordAudit } from '../audit/audit.record';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../shared/passwords';
 import { User } from '../users/users.entities';
 import { PasswordLink, PasswordLinkPurpose, RefreshToken } from './auth.entities';
@@ -58,9 +59,13 @@ async function issueTokens(ctx: AppContext, em: EntityManager, userId: number, f
   return { accessToken: await signAccessToken(ctx, { userId, sv, sid: familyId }), refreshToken };
 }
 
-/** Issues a fresh token pair for an already authenticated user (SSO sign-in). */
-export function issueTokensFor(ctx: AppContext, userId: number): Promise<TokenPair> {
-  return inTransaction(ctx.ds, (em) => issueTokens(ctx, em, userId));
+/** Issues a fresh token pair for an already authenticated user (SSO sign-in: audited auth.sign_in with `method`). */
+export function issueTokensFor(ctx: AppContext, userId: number, method = 'sso'): Promise<TokenPair> {
+  return inTransaction(ctx.ds, async (em) => {
+    const tokens = await issueTokens(ctx, em, userId);
+    await recordAudit(em, { actorId: userId, action: 'auth.sign_in', targetType: 'user', targetId: userId, details: { method }, client: 'tab' });
+    return tokens;
+  });
 }
 
 const dummyHashes = new WeakMap<AppContext, Promise<string>>();
@@ -78,7 +83,7 @@ export function dummyHash(ctx: AppContext): Promise<string> {
   return hash;
 }
 
-/** Counts a wrong password; locks the account when the count reaches LOGIN_MAX_FAILED_ATTEMPTS. */
+/** Counts a wrong password; locks the account when the count reaches LOGIN_MAX_FAILED_ATTEMPTS (audited: sign_in_failed, lockout). */
 async function countFailedSignIn(ctx: AppContext, userId: number): Promise<void> {
   const locked = await inTransaction(ctx.ds, async (em) => {
     const fresh = await em.getRepository(User).findOneByOrFail({ id: userId });
@@ -88,9 +93,18 @@ async function countFailedSignIn(ctx: AppContext, userId: number): Promise<void>
       failed_login_attempts: lock ? 0 : attempts,
       locked_until: lock ? new Date(Date.now() + ctx.config.LOGIN_LOCK_SECONDS * 1000) : fresh.locked_until,
     });
+    await recordAudit(em, { actorId: userId, action: 'auth.sign_in_failed', targetType: 'user', targetId: userId, details: { reason: 'wrong_login_details' }, client: 'tab' });
+    if (lock) await recordAudit(em, { actorId: userId, action: 'auth.lockout', targetType: 'user', targetId: userId, details: { attempts }, client: 'tab' });
     return lock;
   });
   if (locked) ctx.log.warn({ userId }, 'account locked after failed sign-ins');
+}
+
+/** A refused sign-in that counts nothing (unknown address, locked, disabled, not activated): one audit entry, no address stored. */
+async function recordFailedSignIn(ctx: AppContext, userId: number | null, reason: string): Promise<void> {
+  await inTransaction(ctx.ds, (em) =>
+    recordAudit(em, { actorId: userId, action: 'auth.sign_in_failed', targetType: userId ? 'user' : null, targetId: userId, details: { reason: userId ? reason : 'unknown_account' }, client: 'tab' }),
+  );
 }
 
 /**
@@ -106,10 +120,12 @@ export async function login(ctx: AppContext, email: string, password: string): P
   const refusal = signInRefusal(account, ok, new Date());
   if (refusal || !user) {
     if (refusal?.countFailure && user) await countFailedSignIn(ctx, user.id);
+    else await recordFailedSignIn(ctx, user?.id ?? null, refusal?.code ?? 'wrong_login_details');
     throw new AppError(refusal?.code ?? 'wrong_login_details');
   }
   const tokens = await inTransaction(ctx.ds, async (em) => {
     await em.getRepository(User).update(user.id, { failed_login_attempts: 0, locked_until: null });
+    await recordAudit(em, { actorId: user.id, action: 'auth.sign_in', targetType: 'user', targetId: user.id, details: { method: 'password' }, client: 'tab' });
     return issueTokens(ctx, em, user.id);
   });
   return { user, tokens };

@@ -18,6 +18,7 @@ import {
   createDocument, deleteDocument, documentAttachment, entryPageDocuments, entryPageIds, getDocument, listDocuments, setEntryPage, signDocument, updateDocument,
 } from './policy-documents.service';
 import { signedUsers, signedUsersCsv as csvOf } from './policy-documents.signers';
+import { recordExport } from '../audit/audit.record';
 
 const READ: Access = { anyOf: ['policy_documents_read', 'policy_documents_write'] };
 const WRITE: Access = { anyOf: ['policy_documents_write'] };
@@ -51,7 +52,11 @@ export function registerPolicyDocuments({ v1 }: Api, ctx: AppContext): void {
   v1.add({
     method: 'get', path: '/policy-documents/updates/:id/users/csv', summary: 'The signed-users list as CSV (base64 `file`, `name`); lang en | lt for the headers', access: WRITE,
     params: idParams, query: z.object({ lang: z.enum(['en', 'lt']).default('en') }), response: signedUsersCsv,
-    handler: ({ params, query }) => csvOf(ctx, params.id, query.lang),
+    handler: async ({ params, query, user }) => {
+      const file = await csvOf(ctx, params.id, query.lang);
+      await recordExport(ctx.ds, user, 'policy_signers_csv', { update_id: params.id });
+      return file;
+    },
   });
   v1.add({
     method: 'get', path: '/policy-documents/:id', summary: 'One policy document (readers; any user for an entry-page document)', access: 'user',

@@ -13,6 +13,7 @@ import { base64File, periodQuery } from '../../contracts/overtime';
 import { idParams, type Api } from '../../http/route';
 import { sendAttachment } from '../../shared/download';
 import { eventsCsv } from './export';
+import { recordExport } from '../audit/audit.record';
 import { subscribeCalendarFiles } from './ics';
 import { presentPdfFile } from './reports.presenters';
 import { overtimeReport, requestExport, vacationReport } from './reports.service';
@@ -31,18 +32,27 @@ export function registerReports({ v1, v2 }: Api, ctx: AppContext): void {
   v1.add({
     method: 'get', path: '/users/:id/events/report', summary: 'Vacation report (accepted events with an unattendance code in from–to, default this month) as base64 PDF',
     access: 'user', params: idParams, query: periodQuery, response: base64File,
-    handler: async ({ user, params, query }) => presentPdfFile(await vacationReport(em(), user, params.id, query)),
+    handler: async ({ user, params, query }) => {
+      const file = presentPdfFile(await vacationReport(em(), user, params.id, query));
+      await recordExport(ctx.ds, user, 'vacation_report', { user_id: params.id, ...query });
+      return file;
+    },
   });
   v1.add({
     method: 'get', path: '/users/:id/overtimes/report', summary: 'Overtime report (from–to, default this month) as base64 PDF',
     access: 'user', params: idParams, query: periodQuery, response: base64File,
-    handler: async ({ user, params, query }) => presentPdfFile(await overtimeReport(em(), user, params.id, query)),
+    handler: async ({ user, params, query }) => {
+      const file = presentPdfFile(await overtimeReport(em(), user, params.id, query));
+      await recordExport(ctx.ds, user, 'overtime_report', { user_id: params.id, ...query });
+      return file;
+    },
   });
   v1.add({
     method: 'get', path: '/users/events/export', summary: "Everyone's events overlapping from–to as CSV (types, statuses: comma lists)",
     access: { anyOf: ['all_events_read'] }, query: exportQuery, response: 'binary',
-    handler: async ({ query, res }) => {
+    handler: async ({ query, res, user }) => {
       const csv = await eventsCsv(em(), query);
+      await recordExport(ctx.ds, user, 'events_csv', { from: query.from, to: query.to });
       sendAttachment(res, { filename: `events-${query.from}-${query.to}.csv`, contentType: 'text/csv; charset=utf-8', body: csv });
     },
   });
@@ -50,6 +60,7 @@ export function registerReports({ v1, v2 }: Api, ctx: AppContext): void {
     method: 'get', path: '/exports/:id', summary: 'The PDF of one request (id = userChainId): on-call, overtime, event or its summary', access: 'user', params: idParams, response: 'binary',
     handler: async ({ user, params, res }) => {
       const r = await requestExport(em(), user, params.id);
+      await recordExport(ctx.ds, user, 'request_pdf', { request_id: params.id });
       sendAttachment(res, { filename: r.filename, contentType: 'application/pdf', body: r.pdf });
     },
   });

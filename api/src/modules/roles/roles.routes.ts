@@ -21,7 +21,7 @@ export function registerRoles({ v1 }: Api, ctx: AppContext): void {
   v1.add({
     method: 'post', path: '/roles', summary: 'Create a role (permissions are set with PUT /roles/permissions)', access: write, status: 201,
     body: roleBody, response: z.object({ id: z.number() }),
-    handler: async ({ body }) => ({ id: await roles.createRole(ctx, body.name, body.description) }),
+    handler: async ({ body, user }) => ({ id: await roles.createRole(ctx, body.name, body.description, user) }),
   });
   v1.add({
     method: 'get', path: '/roles/permissions', summary: 'Every role with its permissions', access: read,

@@ -19,6 +19,7 @@ import { inTransaction } from '../../db/tx';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { User } from '../users/users.entities';
+import { recordAudit } from '../audit/audit.record';
 import { Role, RolePermission } from './roles.entities';
 import { assertCanManageRole, assertWithin, roleAbilities } from './roles.policy';
 import { presentCatalogue, presentRole, presentRoleWithPermissions } from './roles.presenters';
@@ -77,11 +78,13 @@ async function uniqueName(em: EntityManager, name: string, exceptId?: number) {
 }
 
 /** Creates a role without permissions (they are set through the editor). @throws duplicate_role */
-export async function createRole(ctx: AppContext, name: string, description: string | null): Promise<number> {
+export async function createRole(ctx: AppContext, name: string, description: string | null, caller?: AuthUser): Promise<number> {
   return inTransaction(ctx.ds, async (em) => {
     await uniqueName(em, name);
     const r = await em.getRepository(Role).insert({ name, description, default_role: false });
-    return Number(r.identifiers[0].id);
+    const id = Number(r.identifiers[0].id);
+    await recordAudit(em, { actorId: caller?.id ?? null, action: 'role.created', targetType: 'role', targetId: id, details: { name }, client: caller?.client ?? 'tab' });
+    return id;
   });
 }
 
@@ -91,8 +94,10 @@ export async function deleteRole(ctx: AppContext, caller: AuthUser, id: number):
     await assertRoleWithin(em, caller, id);
     const used = await em.getRepository(User).createQueryBuilder('u').where('(u.role_id = :id OR u.temp_role_id = :id)', { id }).getCount();
     if (used) throw new AppError('role_is_in_use', 409, { users_count: used });
+    const role = await em.getRepository(Role).findOneByOrFail({ id });
     await em.getRepository(RolePermission).delete({ role_id: id });
     await em.getRepository(Role).delete(id);
+    await recordAudit(em, { actorId: caller.id, action: 'role.deleted', targetType: 'role', targetId: id, details: { name: role.name }, client: caller.client ?? 'tab' });
   });
 }
 
@@ -120,10 +125,21 @@ export async function updateRolePermissions(
   await inTransaction(ctx.ds, async (em) => {
     await assertRoleWithin(em, caller, input.role_id);
     await uniqueName(em, input.name, input.role_id);
+    const before = await em.getRepository(Role).findOneByOrFail({ id: input.role_id });
+    const had = await permissionsOfRoles(em, [input.role_id]);
     // version + 1 drops every holder's cached permissions at once, on every server copy (http/session-cache.ts)
     await em.getRepository(Role).update(input.role_id, { name: input.name, description: input.description, version: () => 'version + 1' });
     await em.getRepository(RolePermission).delete({ role_id: input.role_id });
     await em.getRepository(RolePermission).insert(closed.map((permission) => ({ role_id: input.role_id, permission })));
+    await recordAudit(em, {
+      actorId: caller.id, action: 'role.updated', targetType: 'role', targetId: input.role_id, client: caller.client ?? 'tab',
+      details: {
+        name: input.name,
+        fields: [...(before.name !== input.name ? ['name'] : []), ...(before.description !== input.description ? ['description'] : [])],
+        permissions_added: closed.filter((p) => !had.has(p)),
+        permissions_removed: [...had].filter((p) => !closed.includes(p as Permission)).sort(),
+      },
+    });
   });
   return closed;
 }

@@ -22,6 +22,8 @@ import { IsNull } from 'typeorm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { issueTokensFor, type TokenPair } from '../auth/auth.service';
+import { recordAudit } from '../audit/audit.record';
+import { inTransaction } from '../../db/tx';
 import { User } from '../users/users.entities';
 import { assertMaySignInWithSso, mayLinkEntra, sameTenant } from './sso.policy';
 
@@ -149,7 +151,11 @@ export async function findEntraUser(ctx: AppContext, profile: EntraProfile): Pro
  * @throws AppError sso_user_not_found | account_disabled_by_system
  */
 export async function signInEntraUser(ctx: AppContext, profile: EntraProfile): Promise<{ user: User; tokens: TokenPair }> {
-  const user = await findEntraUser(ctx, profile);
-  const tokens = await issueTokensFor(ctx, user.id);
+  const user = await findEntraUser(ctx, profile).catch(async (err: unknown) => {
+    const reason = err instanceof AppError ? err.code : 'error';
+    await inTransaction(ctx.ds, (em) => recordAudit(em, { actorId: null, action: 'auth.sign_in_failed', details: { method: 'sso', reason }, client: 'tab' }));
+    throw err;
+  });
+  const tokens = await issueTokensFor(ctx, user.id, 'sso');
   return { user, tokens };
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { exportStatsBody, exportStatsReply, monthlyReply, statisticsReply } from '../../contracts/statistics';
 import type { Access, Api } from '../../http/route';
 import { exportStatistics } from './statistics.export';
+import { recordExport } from '../audit/audit.record';
 import { registerStatisticsJob } from './statistics.job';
 import { latestStatistics, recomputeStatistics } from './statistics.service';
 
@@ -36,6 +37,10 @@ export function registerStatistics({ v1 }: Api, ctx: AppContext): void {
   v1.add({
     method: 'post', path: '/statistics/exportStats', summary: 'The series of a month range (date_start, date_end) as a base64 xlsx, one sheet per series',
     access: WRITE, body: exportStatsBody, response: exportStatsReply,
-    handler: ({ body }) => exportStatistics(ctx, body),
+    handler: async ({ body, user }) => {
+      const file = await exportStatistics(ctx, body);
+      await recordExport(ctx.ds, user, 'statistics', { date_start: body.date_start, date_end: body.date_end });
+      return file;
+    },
   });
 }

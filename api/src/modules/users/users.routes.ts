@@ -16,6 +16,7 @@ import { pagedSchema } from '../../http/paging';
 import { idParams, type Api } from '../../http/route';
 import { upcomingBirthdays, userNames, viewableUsers } from './users.directory';
 import { exportUsers } from './users.export';
+import { recordExport } from '../audit/audit.record';
 import { registerRelatives } from './users.relatives.routes';
 import { listSubordinates, managerIdOf, responsibilities as responsibilitiesOf, setSubordinates } from './users.relations';
 import * as users from './users.service';
@@ -66,7 +67,11 @@ export function registerUsers({ v1 }: Api, ctx: AppContext): void {
   v1.add({
     method: 'post', path: '/users/export', summary: 'Spreadsheet of the users (base64, UsersList.xlsx)', access: write,
     body: exportBody, response: exportReply,
-    handler: ({ body, user }) => exportUsers(ctx, user, body?.q),
+    handler: async ({ body, user }) => {
+      const file = await exportUsers(ctx, user, body?.q);
+      await recordExport(ctx.ds, user, 'users', { q: body?.q ?? null });
+      return file;
+    },
   });
   v1.add({
     method: 'post', path: '/users/end-entry-page', summary: 'The caller finished the first-sign-in page (409 policy_documents_not_signed while an entry-page policy document is unsigned)', access: 'user', response: okReply,

@@ -30,6 +30,8 @@ import {
   UserUpdateBody,
 } from '../../contracts/users';
 import { inTransaction } from '../../db/tx';
+import { recordAudit } from '../audit/audit.record';
+import { recordUserUpdate } from '../audit/audit.users';
 import { AuthUser, bumpSessionVersion, loadPermissions } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { offsetOf, Paged } from '../../http/paging';
@@ -256,6 +258,7 @@ export async function createUser(ctx: AppContext, caller: AuthUser, body: UserCr
     };
     const res = await em.getRepository(User).insert(row);
     const newId = Number(res.identifiers[0].id);
+    await recordAudit(em, { actorId: caller.id, action: 'user.created', targetType: 'user', targetId: newId, details: { fields: Object.keys(row).filter((k) => k !== 'password_hash').sort() }, client: caller.client ?? 'tab' });
     return { id: newId, guid: sendMail ? await createPasswordLink(ctx, newId, 'activate', em) : null };
   });
   if (guid) await sendPasswordLinkMail(ctx, { email: body.email, name: body.name, locale: 'en' }, guid, 'activate');
@@ -306,6 +309,7 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, id: number, 
     }
     if (hash) Object.assign(patch, { password_hash: hash, activated_at: user.activated_at ?? new Date(), failed_login_attempts: 0, locked_until: null });
     await em.getRepository(User).update(id, patch);
+    await recordUserUpdate(em, caller, id, user, patch);
     if (hash) await endSessions(em, id);
     // A new role cuts the user's access tokens at once (issue 9 item 5); a refresh issues new ones.
     else if (roleChange) await bumpSessionVersion(em, id);
@@ -340,5 +344,6 @@ export async function deleteUser(ctx: AppContext, caller: AuthUser, id: number):
     await repo.update(id, { deleted_at: new Date(), email: tombstone(user.email, id), username: tombstone(user.username, id) });
     await repo.update({ manager_id: id, id: Not(id) }, { manager_id: null });
     await endSessions(em, id);
+    await recordAudit(em, { actorId: caller.id, action: 'user.deleted', targetType: 'user', targetId: id, client: caller.client ?? 'tab' });
   });
 }
