@@ -4,13 +4,17 @@
  * total (wrong_overtime_time); compensation options with the labour-code notes (art. 144).
  * POST /api/v1/users/overtimes, one request per date; failed dates are listed with their error.
  * A manager (the template lists subordinates) may register it for a subordinate (body `user_id`).
+ * The form is react-hook-form (rows in a field array) with `zodResolver(overtimeFormSchema)`, which
+ * ends in the contract's `overtimeCreateBody`; the dates a failed reply names stay in the form.
  */
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar, MessageBarBody,
   Radio, RadioGroup, Select, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../components/DateTimeField';
 import { useNotify } from '../../components/notify';
@@ -18,7 +22,7 @@ import { ApiError } from '../../lib/api';
 import { instantToField, useCompanyZone } from '../../lib/dates';
 import { useEventTemplate } from '../calendar/calendarApi';
 import { useCreateOvertime, type OvertimeReply as Reply } from './overtimeApi';
-import { canAddRow, endForServer, formatHoursMinutes, rowMinutes, totalMinutes, type OvertimeRow } from './overtimeLogic';
+import { canAddRow, formatHoursMinutes, overtimeFormSchema, rowMinutes, totalMinutes, type OvertimeBody, type OvertimeForm, type OvertimeRow } from './overtimeLogic';
 import { useReturnFocus } from '../../components/useReturnFocus';
 
 const useStyles = makeStyles({
@@ -38,32 +42,27 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('calendar');
   const notify = useNotify();
   const zone = useCompanyZone();
-  const [rows, setRows] = useState<OvertimeRow[]>(() => [emptyRow(zone)]);
-  const [compensation, setCompensation] = useState<'laborCode' | 'holiday'>('laborCode');
+  const { control, handleSubmit, setValue, formState: { errors, isSubmitted } } = useForm<OvertimeForm, unknown, OvertimeBody>({
+    resolver: zodResolver(overtimeFormSchema),
+    defaultValues: { for_subordinate: false, user_id: '', compensation_option: 'laborCode', rows: [emptyRow(zone)] },
+  });
+  const fieldRows = useFieldArray({ control, name: 'rows' });
+  const rows = useWatch({ control, name: 'rows' });
+  const forSubordinate = useWatch({ control, name: 'for_subordinate' });
   const [failed, setFailed] = useState<Reply['failed']>([]);
   const create = useCreateOvertime();
   const busy = create.isPending;
   const template = useEventTemplate();
   const subordinates = template.data?.subordinates ?? [];
-  const [forSubordinate, setForSubordinate] = useState(false);
-  const [ownerId, setOwnerId] = useState<number | null>(null);
-  const [touched, setTouched] = useState(false);
-  const ownerMissing = forSubordinate && !ownerId;
   const valid = canAddRow(rows);
-  const set = (i: number, r: Partial<OvertimeRow>) => setRows((all) => all.map((x, j) => (j === i ? { ...x, ...r } : x)));
 
-  const save = async () => {
-    setTouched(true);
-    if (!valid || ownerMissing) return;
+  const save = async (body: OvertimeBody) => {
     try {
-      const reply = await create.mutateAsync({
-        ...(forSubordinate && ownerId ? { user_id: ownerId } : {}),
-        compensation_option: compensation, rows: rows.map((r) => ({ ...r, time_to: endForServer(r.time_to) })),
-      });
+      const reply = await create.mutateAsync(body);
       if (reply.created.length) notify.success(t('messages.overtime_created'));
       if (reply.failed.length) {
         setFailed(reply.failed);
-        setRows((all) => all.filter((r) => reply.failed.some((f) => f.overtime_date === r.overtime_date)));
+        setValue('rows', rows.filter((r) => reply.failed.some((f) => f.overtime_date === r.overtime_date)));
       } else onClose();
     } catch (err) {
       if (err instanceof ApiError && Array.isArray(err.body.failed)) setFailed(err.body.failed as Reply['failed']);
@@ -74,37 +73,49 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
       <DialogSurface className={s.surface}>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form noValidate onSubmit={(e) => void handleSubmit(save)(e)}>
           <DialogBody>
             <DialogTitle>{t('overtime.title')}</DialogTitle>
             <DialogContent className={s.content}>
               {subordinates.length > 0 && (
-                <RadioGroup layout="horizontal" aria-label={t('form.forWhom')} value={forSubordinate ? 'subordinate' : 'me'}
-                  onChange={(_e, d) => { setForSubordinate(d.value === 'subordinate'); setOwnerId(null); setFailed([]); }}>
-                  <Radio value="me" label={t('form.forMyself')} />
-                  <Radio value="subordinate" label={t('form.forSubordinate')} />
-                </RadioGroup>
+                <Controller control={control} name="for_subordinate" render={({ field }) => (
+                  <RadioGroup layout="horizontal" aria-label={t('form.forWhom')} value={field.value ? 'subordinate' : 'me'}
+                    onChange={(_e, d) => { field.onChange(d.value === 'subordinate'); setValue('user_id', ''); setFailed([]); }}>
+                    <Radio value="me" label={t('form.forMyself')} />
+                    <Radio value="subordinate" label={t('form.forSubordinate')} />
+                  </RadioGroup>
+                )} />
               )}
               {forSubordinate && (
-                <Field label={t('form.subordinate')} required validationMessage={touched && ownerMissing ? t('form.required') : undefined}>
-                  <Select value={ownerId ? String(ownerId) : ''} onChange={(_e, d) => { setOwnerId(d.value ? Number(d.value) : null); setFailed([]); }}>
-                    <option value="">{t('form.choose')}</option>
-                    {subordinates.map((p) => <option key={p.id} value={p.id}>{p.fullName}</option>)}
-                  </Select>
+                <Field label={t('form.subordinate')} required validationMessage={errors.user_id ? t('form.required') : undefined}>
+                  <Controller control={control} name="user_id" render={({ field }) => (
+                    <Select value={field.value} onBlur={field.onBlur} onChange={(_e, d) => { field.onChange(d.value); setFailed([]); }}>
+                      <option value="">{t('form.choose')}</option>
+                      {subordinates.map((p) => <option key={p.id} value={p.id}>{p.fullName}</option>)}
+                    </Select>
+                  )} />
                 </Field>
               )}
-              {rows.map((r, i) => {
+              {fieldRows.fields.map((row, i) => {
+                const r: OvertimeRow = rows[i] ?? row;
                 const m = rowMinutes(r);
-                const wrong = m !== null && m <= 0;
+                // a row's own rule shows as soon as both times give no positive total (as before), and after a submit for any incomplete row
+                const wrong = (m !== null && m <= 0) || (isSubmitted && !!errors.rows?.[i]);
                 return (
-                  <div key={i}>
+                  <div key={row.id}>
                     <div className={s.row} role="group" aria-label={t('overtime.row', { n: i + 1 })}>
-                      <DateField label={t('overtime.date')} required value={r.overtime_date} onChange={(v) => set(i, { overtime_date: v })} />
-                      <TimeField label={t('overtime.from')} required value={r.time_from} onChange={(v) => set(i, { time_from: v })} />
-                      <TimeField label={t('overtime.to')} required hint={r.time_to === '00:00' ? '24:00' : undefined} value={r.time_to} onChange={(v) => set(i, { time_to: v })} />
+                      <Controller control={control} name={`rows.${i}.overtime_date`} render={({ field }) => (
+                        <DateField label={t('overtime.date')} required value={field.value} onChange={field.onChange} />
+                      )} />
+                      <Controller control={control} name={`rows.${i}.time_from`} render={({ field }) => (
+                        <TimeField label={t('overtime.from')} required value={field.value} onChange={field.onChange} />
+                      )} />
+                      <Controller control={control} name={`rows.${i}.time_to`} render={({ field }) => (
+                        <TimeField label={t('overtime.to')} required hint={field.value === '00:00' ? '24:00' : undefined} value={field.value} onChange={field.onChange} />
+                      )} />
                       <Text className={s.total} aria-label={t('overtime.rowTotal')}>{m !== null && m > 0 ? formatHoursMinutes(m) : '—'}</Text>
-                      <Button appearance="subtle" icon={<Delete20Regular />} aria-label={t('overtime.removeRow', { n: i + 1 })} disabled={rows.length === 1}
-                        onClick={() => setRows((all) => all.filter((_x, j) => j !== i))} />
+                      <Button appearance="subtle" icon={<Delete20Regular />} aria-label={t('overtime.removeRow', { n: i + 1 })} disabled={fieldRows.fields.length === 1}
+                        onClick={() => fieldRows.remove(i)} />
                     </div>
                     {wrong && <Text role="alert" style={{ color: tokens.colorPaletteRedForeground1 }}>{t('warnings.wrong_overtime_time')}</Text>}
                     {failed.filter((f) => f.overtime_date === r.overtime_date).map((f) => (
@@ -114,16 +125,18 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
                 );
               })}
               <div>
-                <Button icon={<Add20Regular />} disabled={!valid} onClick={() => setRows((all) => [...all, { ...emptyRow(zone), overtime_date: all[all.length - 1]?.overtime_date ?? emptyRow(zone).overtime_date }])}>
+                <Button icon={<Add20Regular />} disabled={!valid} onClick={() => fieldRows.append({ ...emptyRow(zone), overtime_date: rows[rows.length - 1]?.overtime_date ?? emptyRow(zone).overtime_date })}>
                   {t('overtime.addRow')}
                 </Button>
               </div>
               <Text weight="semibold">{t('overtime.total', { total: formatHoursMinutes(totalMinutes(rows)) })}</Text>
               <Field label={t('overtime.compensationLabel')}>
-                <RadioGroup value={compensation} onChange={(_e, d) => setCompensation(d.value as 'laborCode' | 'holiday')}>
-                  <Radio value="laborCode" label={t('overtime.compensation.laborCode')} />
-                  <Radio value="holiday" label={t('overtime.compensation.holiday')} />
-                </RadioGroup>
+                <Controller control={control} name="compensation_option" render={({ field }) => (
+                  <RadioGroup value={field.value} onChange={(_e, d) => field.onChange(d.value as OvertimeForm['compensation_option'])}>
+                    <Radio value="laborCode" label={t('overtime.compensation.laborCode')} />
+                    <Radio value="holiday" label={t('overtime.compensation.holiday')} />
+                  </RadioGroup>
+                )} />
               </Field>
               <MessageBar intent="info">
                 <MessageBarBody>
@@ -136,7 +149,7 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={busy}>{t('common:cancel')}</Button>
-              <Button appearance="primary" type="submit" disabled={busy || !valid || (touched && ownerMissing)} icon={busy ? <Spinner size="tiny" /> : undefined}>{t('overtime.submit')}</Button>
+              <Button appearance="primary" type="submit" disabled={busy || !valid || !!errors.user_id} icon={busy ? <Spinner size="tiny" /> : undefined}>{t('overtime.submit')}</Button>
             </DialogActions>
           </DialogBody>
         </form>
