@@ -125,7 +125,7 @@ describe('v2', () => {
     const month = (await owner.agent.get(`/api/v2/calendar/events?year=${YEAR}&month=6&users=${owner.id}`).expect(200)).body.data;
     const item = month.find((x: { title: string }) => x.title === 'Dentist');
     expect(item).toMatchObject({ type: 'Event', halfDay: 'second', start: june(24), end: june(24, 23, 59) });
-    expect(month.find((x: { id: number; type: string }) => x.type === 'Event' && x.halfDay == null)).toBeDefined();
+    expect(month.find((x: { type: string; halfDay?: string | null }) => x.type === 'Event' && x.halfDay == null)).toBeDefined();
     const compact = (await owner.agent.get(`/api/v2/calendar/events?year=${YEAR}&month=6&users=${owner.id}&format=compact`).expect(200)).body as CalendarMonthCompact;
     expect(expandCompactMonth(compact)).toEqual(month);
     const details = (await owner.agent.get(`/api/v2/calendar/events/${item.id}/details?type=Event`).expect(200)).body;

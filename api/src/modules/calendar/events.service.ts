@@ -38,6 +38,8 @@ import { eventViews, requireEvent } from './events.views';
 import { editFieldsOf, requireEventType } from './event-types.service';
 
 export const EVENT_REQUEST_TYPE = 'event';
+/** The halves of a half-day absence in the request summaries (Teams cards, request PDF; issue 18). */
+const HALF_DAY_TEXT = { first: '½ morning', second: '½ afternoon' } as const;
 
 declare module '../../shared/events' {
   interface DomainEvents {
@@ -80,9 +82,14 @@ export function registerEventRequestType(): void {
       if (!e) return { title: 'Event', lines: [] };
       const t = await requireEventType(em, e.event_type_id);
       const [start, end] = [e.date_start.toISOString(), e.date_end.toISOString()];
+      // A half-day absence (issue 18) names its day and half: "Annual leave: 2026-06-08 ½ morning".
+      const half = e.half_day ? HALF_DAY_TEXT[e.half_day] : null;
       return {
-        title: `${t.name}: ${companyDay(e.date_start)} – ${companyDay(e.date_end)}`,
-        lines: [{ label: 'Type', value: t.name }, { label: 'Title', value: e.title }, { label: 'From', value: start }, { label: 'To', value: end }],
+        title: half ? `${t.name}: ${companyDay(e.date_start)} ${half}` : `${t.name}: ${companyDay(e.date_start)} – ${companyDay(e.date_end)}`,
+        lines: [
+          { label: 'Type', value: t.name }, { label: 'Title', value: e.title }, { label: 'From', value: start }, { label: 'To', value: end },
+          ...(half ? [{ label: 'Half day', value: half }] : []),
+        ],
         dates: { start, end },
       };
     },

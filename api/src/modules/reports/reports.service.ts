@@ -11,7 +11,9 @@
  * event's dates are the company days it starts and ends on, its "Days" are the company days it
  * touches (Mon 00:00 – Fri 23:59 = 5) and its "Working days" leave out Saturdays, Sundays and the
  * public holidays of the company's country (LT, the default holiday country — users carry no
- * country of their own). Times are printed as company time with the zone's name.
+ * country of their own). A half-day absence (issue 18) counts 0.5 in both (0 working days on a
+ * day off) and its "From" names the half (`2026-06-08 ½ morning`). Times are printed as company
+ * time with the zone's name.
  */
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_HOLIDAY_COUNTRY } from '../../contracts/holidays';
@@ -30,6 +32,9 @@ import { assertReportAllowed, canExportRequestOf, canReadReportsOf, decidedWitho
 
 /** Error codes of the reports (registered by the module). */
 export const REPORT_ERRORS = { failed_to_generate_vacation_report: 500, failed_to_generate_report: 500 } as const;
+
+/** How the PDFs name the halves of a half-day absence (issue 18). */
+export const HALF_LABEL = { first: '½ morning', second: '½ afternoon' } as const;
 
 /** Company clock `YYYY-MM-DD HH:mm` of an instant (a Date or an ISO string). */
 const stamp = (d: Date | string) => companyStamp(typeof d === 'string' ? new Date(d) : d);
@@ -88,6 +93,9 @@ export async function vacationReport(em: EntityManager, actor: Actor, userId: nu
   const range = (r: Record<string, unknown>) => ({ start: instantOf(r.date_start), end: instantOf(r.date_end) });
   // The end day is the day of the last moment inside the event (an end at 00:00 belongs to the day before).
   const lastDay = (r: Record<string, unknown>) => daysTouched(range(r)).at(-1) ?? companyDay(range(r).end);
+  const half = (r: Record<string, unknown>) => (r.half_day === 'first' || r.half_day === 'second' ? r.half_day : null);
+  const weight = (r: Record<string, unknown>) => (half(r) ? 0.5 : 1);
+  const fromText = (r: Record<string, unknown>) => `${companyDay(range(r).start)}${half(r) ? ` ${HALF_LABEL[half(r)!]}` : ''}`;
   const pdf = await render({
     title: `Vacation report — ${name}`,
     lines: [{ label: 'Employee', value: name }, { label: 'Period', value: `${from} – ${to}` }, { label: 'Events', value: String(rows.length) }],
@@ -97,8 +105,8 @@ export async function vacationReport(em: EntityManager, actor: Actor, userId: nu
         { header: 'Days', width: 1 }, { header: 'Working days', width: 1.5 }, { header: 'Title', width: 3 },
       ],
       rows: rows.map((r) => [
-        String(r.type_name), String(r.unattendance_code), companyDay(range(r).start), lastDay(r),
-        String(daysTouched(range(r)).length), String(workingDays(range(r))), String(r.title),
+        String(r.type_name), String(r.unattendance_code), fromText(r), lastDay(r),
+        String(daysTouched(range(r)).length * weight(r)), String(workingDays(range(r)) * weight(r)), String(r.title),
       ]),
     },
     footer: generated(),

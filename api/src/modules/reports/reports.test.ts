@@ -169,3 +169,34 @@ it('mails the calendar file of a new event when asked', async () => {
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain(`SUMMARY:Atostogos ${LT}`);
 });
+
+describe('half-day absences in the PDFs (issue 18)', () => {
+  const vilnius = (y: number, m: number, d: number, h = 0, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, 'Europe/Vilnius').getTime());
+
+  it('counts a half day as 0.5 days and 0.5 working days and names the half in the vacation report', async () => {
+    const halves = await buildEventType(t, { name: 'Pusdieniai', fields: { unattendance_code: 'A', allows_half_day: true } });
+    // Wednesday 14 October 2026, the afternoon; the whole day's range is stored (00:00–23:59).
+    await buildEvent(t, { title: 'Pas odontologą', ownerId: worker.id, eventTypeId: halves, unattendanceCode: 'A', status: 'accepted', start: vilnius(2026, 10, 14), end: vilnius(2026, 10, 14, 23, 59), fields: { half_day: 'second' } });
+    const r = await worker.agent.get(`/api/v1/users/${worker.id}/events/report?from=2026-10-01&to=2026-10-31`).expect(200);
+    const text = pdfText(Buffer.from(r.body.data, 'base64')).replace(/\s+/g, ' ');
+    expect(text).toContain('Pusdieniai A 2026-10-14 ½ afternoon 2026-10-14 0.5 0.5 Pas odontologą');
+  });
+
+  it('names the day and the half in the request export of a half-day leave', async () => {
+    const admin = await t.signIn('admin@demo.lt');
+    const { chainId } = await buildChain(t, admin, [{ name: 'Vadovas', assignee_type: 'direct_manager' }]);
+    const halves = await buildEventType(t, { name: 'Atostogos pusei dienos', fields: { unattendance_code: 'A', allows_half_day: true, needs_approval: true, chain_id: chainId } });
+    const r = await worker.agent.post('/api/v2/chains?submit=true').send({
+      requestType: 'event', title: 'Rytas laisvas', description: null, eventDates: [{ start: vilnius(2030, 3, 6, 8).toISOString(), end: vilnius(2030, 3, 6, 12).toISOString() }],
+      eventTypeId: halves, substituteId: null, isHolidayPayout: false, sendCalendarFile: false, workingAddress: null, halfDay: 'first',
+    }).expect(201);
+    const pdf = await worker.agent.get(`/api/v2/exports/${r.body.id}`).buffer(true).parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    }).expect(200);
+    const text = pdfText(pdf.body as Buffer).replace(/\s+/g, ' ');
+    expect(text).toContain('Atostogos pusei dienos: 2030-03-06 ½ morning');
+    expect(text).toContain('Half day: ½ morning');
+  });
+});
