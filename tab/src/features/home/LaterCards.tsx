@@ -15,6 +15,7 @@ import { CardEmpty, CardLoading, DashboardCard } from './DashboardCard';
  */
 const BUILT: Record<string, ComponentType> = {
   upcomingEvents: lazy(() => import('../calendar/UpcomingEventsCard').then((m) => ({ default: m.UpcomingEventsCard }))),
+  leaveBalance: lazy(() => import('../leave-balances/LeaveBalanceCard').then((m) => ({ default: m.LeaveBalanceCard }))),
   substitutions: lazy(() => import('../calendar/SubstitutionsCard').then((m) => ({ default: m.SubstitutionsCard }))),
   takenBooks: lazy(() => import('./MyBooksCard').then((m) => ({ default: m.MyBooksCard }))),
   prioritizedPositions: lazy(() => import('./HotJobsCard').then((m) => ({ default: m.HotJobsCard }))),

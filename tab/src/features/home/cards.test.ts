@@ -7,7 +7,7 @@ const keys = (held: Permission[]) =>
 
 describe('dashboard cards of later modules', () => {
   it('shows only the cards without a permission to a user without permissions', () => {
-    expect(keys([])).toEqual(['substitutions', 'announcements', 'prioritizedPositions']);
+    expect(keys([])).toEqual(['leaveBalance', 'substitutions', 'announcements', 'prioritizedPositions']);
   });
 
   it('shows each gated card with its permission (spec 1 §2)', () => {

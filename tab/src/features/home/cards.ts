@@ -6,7 +6,7 @@
  */
 import type { Permission } from '@contracts/permissions';
 import {
-  BookOpen24Regular, Briefcase24Regular, CalendarLtr24Regular, type FluentIcon, HatGraduation24Regular, Megaphone24Regular,
+  BookOpen24Regular, Briefcase24Regular, CalendarLtr24Regular, CalendarPerson24Regular, type FluentIcon, HatGraduation24Regular, Megaphone24Regular,
   PeopleSwap24Regular, PersonAdd24Regular, PersonArrowRight24Regular, Presenter24Regular,
 } from '@fluentui/react-icons';
 import type { Can } from '../../app/nav';
@@ -24,6 +24,7 @@ export interface LaterCard {
 /** In the order of the spec's list, split around the built cards (pending requests, birthdays). */
 export const LATER_CARDS_BEFORE: LaterCard[] = [
   { key: 'upcomingEvents', icon: CalendarLtr24Regular, anyOf: ['event_types_read'], link: '/agenda' },
+  { key: 'leaveBalance', icon: CalendarPerson24Regular, link: '/profile?tab=leave' },
 ];
 export const LATER_CARDS_MIDDLE: LaterCard[] = [
   { key: 'substitutions', icon: PeopleSwap24Regular },

@@ -57,7 +57,7 @@ function BalanceItem({ b }: { b: LeaveBalance }) {
 
 export function LeaveBalanceCard() {
   const s = useStyles();
-  const { t } = useTranslation('leaveBalances');
+  const { t } = useTranslation(['leaveBalances', 'dashboard']);
   const q = useMyLeaveBalances();
   let body;
   if (q.isError) body = <CardError>{t('card.failed')}</CardError>;

@@ -1,6 +1,6 @@
 /**
  * /profile (spec 1 §2 Profile screen): a header with name, surname and position ("--" when
- * missing) and the personal information change request button; a vertical tab list with five
+ * missing) and the personal information change request button; a vertical tab list (PROFILE_TABS)
  * tabs kept in the URL as `?tab=`. Navigation hints in `location.state`: `openCertificates`
  * selects My certificates, `openPersonalInfoChangeForm` opens the change request dialog; both are
  * consumed so a reload does not repeat them.
@@ -9,12 +9,13 @@ import {
   Avatar, Body1, Button, Card, makeStyles, mergeClasses, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Tab, TabList, Title2, tokens,
 } from '@fluentui/react-components';
 import {
-  CalendarLtr20Regular, Certificate20Regular, Info20Regular, Key20Regular, Person20Regular, PersonEdit20Regular, Settings20Regular,
+  CalendarLtr20Regular, CalendarPerson20Regular, Certificate20Regular, Info20Regular, Key20Regular, Person20Regular, PersonEdit20Regular, Settings20Regular,
 } from '@fluentui/react-icons';
 import { ReactElement, RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CalendarFeedSection } from '../calendar-feed/CalendarFeedSection';
+import { LeaveTab } from '../leave-balances/LeaveTab';
 import { AccountDetailsTab } from './AccountDetailsTab';
 import { CertificatesTab } from './CertificatesTab';
 import { ChangePasswordTab } from './ChangePasswordTab';
@@ -24,7 +25,7 @@ import { PersonalInfoTab } from './PersonalInfoTab';
 import { useMyInfo } from './profileData';
 import { MISSING } from './ProfileParts';
 
-export const PROFILE_TABS = ['account-details', 'personal-information', 'general-settings', 'change-password', 'my-certificates', 'calendar-feed'] as const;
+export const PROFILE_TABS = ['account-details', 'personal-information', 'general-settings', 'change-password', 'my-certificates', 'calendar-feed', 'leave'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const TAB_ICONS: Record<ProfileTab, ReactElement> = {
@@ -34,6 +35,7 @@ const TAB_ICONS: Record<ProfileTab, ReactElement> = {
   'change-password': <Key20Regular />,
   'my-certificates': <Certificate20Regular />,
   'calendar-feed': <CalendarLtr20Regular />,
+  leave: <CalendarPerson20Regular />,
 };
 
 /** Navigation hints other pages may pass (spec 1 §2 Profile). */
@@ -131,6 +133,7 @@ export function ProfilePage() {
   else if (tab === 'general-settings') panel = <GeneralSettingsTab info={info.data} />;
   else if (tab === 'change-password') panel = <ChangePasswordTab email={info.data.email} />;
   else if (tab === 'calendar-feed') panel = <CalendarFeedSection />;
+  else if (tab === 'leave') panel = <LeaveTab />;
   else panel = <CertificatesTab />;
 
   return (
