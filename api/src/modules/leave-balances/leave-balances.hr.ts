@@ -4,15 +4,14 @@
  * profile (extended leave, per-type entitlement override and opening balance). Permission rules in
  * leave-balances.policy.ts; the route holds the permission, these functions the relation rules.
  */
-import type { Request } from 'express';
 import { In } from 'typeorm';
-import type { AuditClient } from '../../contracts/audit';
 import type { LeaveAdjustmentBody, LeaveBalances, LeaveProfileBody } from '../../contracts/leave-balances';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/tx';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { companyDay } from '../../shared/company-time';
+import { clientOf } from '../audit/audit.policy';
 import { recordAudit } from '../audit/audit.record';
 import { EventType } from '../calendar/calendar.entities';
 import { User } from '../users/users.entities';
@@ -20,9 +19,6 @@ import { LeaveAdjustment, LeaveEntitlement, LeaveProfile } from './leave-balance
 import { assertCanAdjustBalance, assertCanReadBalance } from './leave-balances.policy';
 import { presentAdjustment, presentBalances, presentProfile } from './leave-balances.presenters';
 import { balancesOf, loadPerson } from './leave-balances.service';
-
-/** Where a call came from for the audit log: an integration key (`pk_…` bearer) or the tab. */
-export const auditClientOf = (req: Request): AuditClient => (/^Bearer\s+pk_/i.test(req.headers.authorization ?? '') ? 'api' : 'tab');
 
 /** Loads leave-counting types by id. @throws 400 provided_invalid_data (fields event_type_id) for any that is missing or does not count */
 async function assertCountingTypes(em: import('typeorm').EntityManager, ids: number[], path: (i: number) => string): Promise<Map<number, EventType>> {
@@ -37,7 +33,7 @@ async function assertCountingTypes(em: import('typeorm').EntityManager, ids: num
  * transaction. @returns the person's balances after it
  * @throws 403 cannot_adjust_own_leave_balance | missing_permissions; 404 user_not_found; 400 provided_invalid_data (type)
  */
-export async function addAdjustment(ctx: AppContext, caller: AuthUser, userId: number, body: LeaveAdjustmentBody, req: Request): Promise<LeaveBalances> {
+export async function addAdjustment(ctx: AppContext, caller: AuthUser, userId: number, body: LeaveAdjustmentBody): Promise<LeaveBalances> {
   assertCanAdjustBalance(caller, userId);
   return inTransaction(ctx.ds, async (em) => {
     const person = await loadPerson(em, userId);
@@ -46,7 +42,7 @@ export async function addAdjustment(ctx: AppContext, caller: AuthUser, userId: n
       user_id: userId, event_type_id: body.event_type_id, days: body.days, reason: body.reason, created_by_user_id: caller.id,
     });
     await recordAudit(em, {
-      actorId: caller.id, action: 'leave.adjustment', targetType: 'user', targetId: userId, client: auditClientOf(req),
+      actorId: caller.id, action: 'leave.adjustment', targetType: 'user', targetId: userId, client: clientOf(caller),
       details: { adjustment_id: row.id, event_type_id: body.event_type_id, days: body.days, reason: body.reason },
     });
     return presentBalances(await balancesOf(em, person, companyDay(new Date())));
@@ -87,7 +83,7 @@ export async function readProfile(ctx: AppContext, userId: number): Promise<Leav
  * (`leave.adjustment`, details `{ profile: true, fields }`: which fields, not their values).
  * @throws 403 cannot_adjust_own_leave_balance | missing_permissions; 404 user_not_found; 400 provided_invalid_data
  */
-export async function saveProfile(ctx: AppContext, caller: AuthUser, userId: number, body: LeaveProfileBody, req: Request): Promise<LeaveProfileBody> {
+export async function saveProfile(ctx: AppContext, caller: AuthUser, userId: number, body: LeaveProfileBody): Promise<LeaveProfileBody> {
   assertCanAdjustBalance(caller, userId);
   const ids = body.entitlements.map((e) => e.event_type_id);
   if (new Set(ids).size !== ids.length) throw new AppError('provided_invalid_data', 400, { fields: [{ path: 'entitlements', message: 'one entry per event type' }] });
@@ -106,7 +102,7 @@ export async function saveProfile(ctx: AppContext, caller: AuthUser, userId: num
       else await repo.insert({ user_id: userId, event_type_id: e.event_type_id, ...fields });
     }
     await recordAudit(em, {
-      actorId: caller.id, action: 'leave.adjustment', targetType: 'user', targetId: userId, client: auditClientOf(req),
+      actorId: caller.id, action: 'leave.adjustment', targetType: 'user', targetId: userId, client: clientOf(caller),
       details: { profile: true, fields: ['extended_leave', ...(body.entitlements.length ? ['entitlement_days', 'opening_days', 'opening_date'] : [])], event_type_ids: ids },
     });
   });

@@ -7,14 +7,13 @@
  * number of queries (leave-balances.service balancesOfPeople). The export is personal data, so it is
  * recorded in the audit log (`export.personal_data`).
  */
-import type { Request } from 'express';
 import ExcelJS from 'exceljs';
 import { IsNull, MoreThanOrEqual } from 'typeorm';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
+import { clientOf } from '../audit/audit.policy';
 import { recordAudit } from '../audit/audit.record';
 import { User } from '../users/users.entities';
-import { auditClientOf } from './leave-balances.hr';
 import { round2 } from './leave-balances.presenters';
 import { balancesOfPeople } from './leave-balances.service';
 
@@ -22,7 +21,7 @@ import { balancesOfPeople } from './leave-balances.service';
 export const reportFileName = (date: string): string => `LeaveBalances-${date}.xlsx`;
 
 /** The workbook of everyone's balances at `date`. */
-export async function leaveReport(ctx: AppContext, caller: AuthUser, date: string, req: Request): Promise<{ file: string; name: string }> {
+export async function leaveReport(ctx: AppContext, caller: AuthUser, date: string): Promise<{ file: string; name: string }> {
   const em = ctx.ds.manager;
   const yearStart = `${date.slice(0, 4)}-01-01`;
   const people = await em.getRepository(User).find({
@@ -58,6 +57,6 @@ export async function leaveReport(ctx: AppContext, caller: AuthUser, date: strin
   }
   for (let c = 4; c <= 10; c++) ws.getColumn(c).numFmt = '0.00';
   const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-  await recordAudit(em, { actorId: caller.id, action: 'export.personal_data', targetType: 'leave_balances', details: { report: 'leave_balances', date }, client: auditClientOf(req) });
+  await recordAudit(em, { actorId: caller.id, action: 'export.personal_data', targetType: 'leave_balances', details: { report: 'leave_balances', date }, client: clientOf(caller) });
   return { file: buffer.toString('base64'), name: reportFileName(date) };
 }

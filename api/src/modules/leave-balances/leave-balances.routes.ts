@@ -47,7 +47,7 @@ export function registerLeaveBalances({ v2 }: Api, ctx: AppContext): void {
   v2.add({
     method: 'get', path: '/leave-balances/report', summary: "Everyone's leave balances at a date as an xlsx workbook (base64)", access: READ_SENSITIVE,
     query: leaveReportQuery, response: leaveReportReply,
-    handler: ({ user, query, req }) => leaveReport(ctx, user, query.date, req),
+    handler: ({ user, query }) => leaveReport(ctx, user, query.date),
   });
   v2.add({
     method: 'get', path: '/users/:id/leave-balance', summary: "A person's leave balances today (oneself, the direct manager or users_read_sensitive_info)", access: 'user',
@@ -66,7 +66,7 @@ export function registerLeaveBalances({ v2 }: Api, ctx: AppContext): void {
   v2.add({
     method: 'post', path: '/users/:id/leave-balance/adjustments', summary: "Adjust a person's leave balance by signed days with a reason (not one's own; audited)", access: WRITE_SENSITIVE,
     status: 201, params: idParams, body: leaveAdjustmentBody, response: leaveBalances,
-    handler: ({ user, params, body, req }) => addAdjustment(ctx, user, params.id, body, req),
+    handler: ({ user, params, body }) => addAdjustment(ctx, user, params.id, body),
   });
   v2.add({
     method: 'get', path: '/users/:id/leave-balance/profile', summary: "A person's leave profile: extended leave, entitlement overrides, opening balances", access: READ_SENSITIVE,
@@ -76,7 +76,7 @@ export function registerLeaveBalances({ v2 }: Api, ctx: AppContext): void {
   v2.add({
     method: 'put', path: '/users/:id/leave-balance/profile', summary: "Set a person's leave profile (not one's own; audited)", access: WRITE_SENSITIVE,
     params: idParams, body: leaveProfileBody, response: leaveProfileBody,
-    handler: ({ user, params, body, req }) => saveProfile(ctx, user, params.id, body, req),
+    handler: ({ user, params, body }) => saveProfile(ctx, user, params.id, body),
   });
   v2.add({
     method: 'get', path: '/leave-settings', summary: 'Leave settings: default and extended entitlement, carry-over years, overdraft', access: { anyOf: ['settings_read'] }, response: leaveSettings,

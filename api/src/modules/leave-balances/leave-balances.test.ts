@@ -78,9 +78,9 @@ it('HR adjusts with a reason and an audit entry; nobody adjusts their own; bad i
   const r = await hr.agent.post(`/api/v2/users/${p.id}/leave-balance/adjustments`).send({ event_type_id: typeId, days: 1.5, reason: 'Blood donation day' });
   expect(r.status).toBe(201);
   expect((r.body as { balances: { event_type_id: number; available_days: number }[] }).balances.find((b) => b.event_type_id === typeId)?.available_days).toBe(3.5);
-  const audit = await t.ctx.ds.query('SELECT actor_id, action, target_type, target_id, details FROM audit_log WHERE action = ? AND target_id = ?', ['leave.adjustment', String(p.id)]);
+  const audit = await t.ctx.ds.query('SELECT actor_id, action, target_type, target_id, details, client FROM audit_log WHERE action = ? AND target_id = ?', ['leave.adjustment', String(p.id)]);
   expect(audit.filter((a: { details: string }) => JSON.parse(a.details).days === 1.5)).toEqual([
-    expect.objectContaining({ actor_id: hr.id, target_type: 'user', target_id: String(p.id) }),
+    expect.objectContaining({ actor_id: hr.id, target_type: 'user', target_id: String(p.id), client: 'tab' }),
   ]);
   const list = await p.agent.get(`/api/v2/users/${p.id}/leave-balance/adjustments`);
   expect(list.body.data[0]).toEqual(expect.objectContaining({ days: 1.5, reason: 'Blood donation day', created_by_user_id: hr.id, event_type_name: 'Annual leave (test)' }));
