@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CalendarItem } from '../calendar/calendarApi';
 import { fetchRoutes, renderSignedIn, reply } from '../../test/fetchRoutes';
-import { OnCallInspect } from './OnCallDialog';
+import { OnCallDialog, OnCallInspect } from './OnCallDialog';
 
 const item = { id: 5, type: 'OnCall', title: 'On-call', start: '2026-11-21T06:00:00.000Z', end: '2026-11-21T18:00:00.000Z', requestId: 12 } as CalendarItem;
 const DETAILS = 'GET /api/v2/calendar/events/5/details';
@@ -49,5 +49,54 @@ describe('OnCallInspect report', () => {
     expect(screen.getByText('21/11/2026 08:00 (Europe/Vilnius)')).toBeInTheDocument();
     expect(screen.getByText('21/11/2026 20:00 (Europe/Vilnius)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open the on-call report (PDF)' })).not.toBeInTheDocument();
+  });
+});
+
+describe('OnCallDialog form (react-hook-form over the on-call rules and the oncallBody contract)', () => {
+  const initial = { start: '2026-11-21T08:00', end: '2026-11-21T20:00', factualTimes: [{ start: '2026-11-21T07:00', end: '2026-11-21T09:00' }] };
+  const commit = (name: string, value: string) => {
+    const input = screen.getByRole('combobox', { name });
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+  };
+
+  it('shows the given values, refuses a missing title and a factual time before the on-call at the fields without sending, then submits the body', async () => {
+    const onClose = jest.fn();
+    const calls = fetchRoutes({ 'POST /api/v2/chains': { message: 'ok' } });
+    renderSignedIn(<OnCallDialog initial={initial} onClose={onClose} />);
+    const title = await screen.findByRole('textbox', { name: /Title/ });
+    expect(title).toHaveValue('On-call');
+    expect(screen.getByRole('combobox', { name: 'Start, time' })).toHaveValue('08:00');
+    expect(screen.getByRole('combobox', { name: 'Factual start, time' })).toHaveValue('07:00');
+
+    fireEvent.change(title, { target: { value: ' ' } });
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(await screen.findByText('The factual start must be later than the on-call start.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(title, { target: { value: 'Weekend duty' } });
+    commit('Factual start, time', '10:00');
+    commit('Factual end, time', '12:30');
+    await waitFor(() => expect(screen.queryByText(/The factual start must be/)).not.toBeInTheDocument());
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // the company's clock (Europe/Vilnius, UTC+2 in November) sent as instants
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      requestType: 'oncall', title: 'Weekend duty', description: null, start: '2026-11-21T06:00:00.000Z', end: '2026-11-21T18:00:00.000Z',
+      factualTimes: [{ start: '2026-11-21T08:00:00.000Z', end: '2026-11-21T10:30:00.000Z' }],
+    });
+  });
+
+  it('a new on-call needs its start and end before a draft is saved', async () => {
+    const calls = fetchRoutes({ 'POST /api/v2/chains': { message: 'ok' } });
+    renderSignedIn(<OnCallDialog onClose={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Start is required')).toBeInTheDocument();
+    expect(screen.getByText('End is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

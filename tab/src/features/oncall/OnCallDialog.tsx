@@ -5,21 +5,25 @@
  * submitted (POST /api/v2/chains?submit= with requestType oncall). `readOnly` is the inspect modal;
  * the inspect modal of an on-call with a request offers its PDF report (GET /api/v2/exports/{userChainId},
  * spec 2 §7 Exports) in a new window, or as a download link when the popup is blocked.
+ * The form is react-hook-form (factual times as a field array) with `zodResolver(oncallFormSchema)`,
+ * re-checked as a whole on every change so the cross-field messages follow what is typed.
  */
 import {
-  Button, Dialog, Link, MessageBar, MessageBarBody, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Spinner, Text, Textarea, tokens,
+  Button, Dialog, Link, MessageBar, MessageBarBody, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, DocumentPdf20Regular } from '@fluentui/react-icons';
-import { type ReactNode, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../components/DateTimeField';
+import { FormInput, FormTextarea } from '../../components/FormControls';
 import { useNotify } from '../../components/notify';
 import { instantToField, useDates } from '../../lib/dates';
 import { fetchPdf, openPdf, releasePdf, type OpenedPdf } from '../../lib/pdf';
 import { useEventDetails, type CalendarItem } from '../calendar/calendarApi';
 import { draftSaved, useSaveOnCall } from './oncallApi';
-import { toIso } from '../calendar/eventFormLogic';
-import { factualMinutes, hasOncallErrors, ONCALL_TEXT_MAX, oncallErrors, type OncallDraft, type Range } from './oncallLogic';
+import { factualMinutes, ONCALL_TEXT_MAX, oncallFormSchema, type OncallBody, type OncallDraft } from './oncallLogic';
 import { formatHoursMinutes } from '../overtime/overtimeLogic';
 import { useReturnFocus } from '../../components/useReturnFocus';
 
@@ -43,29 +47,35 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
   // Times are typed and shown at the company's clock (issue 11); the inspect modal shows the stored instants like every table.
   const dates = useDates();
   const { zone } = dates;
-  const [d, setD] = useState<OncallDraft>(() => {
+  const [defaults] = useState<OncallDraft>(() => {
     const x: OncallDraft = { title: t('oncall.defaultTitle'), description: '', start: '', end: '', factualTimes: [], ...initial };
     const field = (v: string) => (v.length > 16 ? instantToField(v, zone) : v);
     return readOnly ? x : { ...x, start: field(x.start), end: field(x.end), factualTimes: x.factualTimes.map((f) => ({ start: field(f.start), end: field(f.end) })) };
   });
+  const schema = useMemo(() => oncallFormSchema(zone), [zone]);
+  const { control, handleSubmit, watch, trigger, getValues, formState: { errors, isSubmitted, dirtyFields } } = useForm<OncallDraft, unknown, OncallBody>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
+  const factual = useFieldArray({ control, name: 'factualTimes' });
+  const d = useWatch({ control }) as OncallDraft;
+  // The rules are checked on every change (the range messages compare fields with each other).
+  useEffect(() => {
+    const sub = watch((_v, { name }) => { if (name) void trigger(); });
+    return () => sub.unsubscribe();
+  }, [watch, trigger]);
   const saveOnCall = useSaveOnCall();
   const busy = saveOnCall.isPending ? (saveOnCall.variables.submit ? 'submit' : 'draft') : null;
-  const [touched, setTouched] = useState(false);
-  const e = oncallErrors(d);
-  const invalid = hasOncallErrors(e);
-  const setF = (i: number, r: Partial<Range>) => setD((x) => ({ ...x, factualTimes: x.factualTimes.map((f, j) => (j === i ? { ...f, ...r } : f)) }));
+  const touched = isSubmitted || !!dirtyFields.start || !!dirtyFields.end;
+  const invalid = Object.keys(errors).length > 0;
+  const e = {
+    title: errors.title?.message, description: errors.description?.message, start: errors.start?.message, end: errors.end?.message,
+    factual: (errors.factualTimes ?? []) as ({ message?: string } | undefined)[],
+  };
 
-  const save = async (submit: boolean) => {
-    setTouched(true);
-    if (invalid) return;
+  const save = (submit: boolean) => handleSubmit(async (body: OncallBody) => {
     try {
-      await saveOnCall.mutateAsync({
-        submit,
-        body: {
-          requestType: 'oncall', title: d.title.trim(), description: d.description.trim() || null, start: toIso(d.start, zone), end: toIso(d.end, zone),
-          factualTimes: d.factualTimes.map((f) => ({ start: toIso(f.start, zone), end: toIso(f.end, zone) })),
-        },
-      });
+      await saveOnCall.mutateAsync({ submit, body });
       notify.success(t(submit ? 'messages.oncall_submitted' : 'messages.oncall_saved'));
       onClose();
     } catch (err) {
@@ -73,7 +83,7 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
       // The draft was saved and only the submit step failed: it is in the requests list now (the hook re-read it).
       if (draftSaved(err)) onClose();
     }
-  };
+  });
 
   const text = (v: string) => (readOnly ? <Text>{v || t('common:na')}</Text> : null);
   return (
@@ -83,56 +93,66 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
           <DialogTitle>{t(readOnly ? 'oncall.inspectTitle' : 'oncall.title')}</DialogTitle>
           <DialogContent className={s.content}>
             <Field label={t('oncall.name')} required={!readOnly} validationMessage={!readOnly && e.title ? t(`oncall.errors.${e.title}`, { max: ONCALL_TEXT_MAX }) : undefined}>
-              {text(d.title) ?? <Input value={d.title} onChange={(_e, v) => setD((x) => ({ ...x, title: v.value }))} />}
+              {text(d.title) ?? <FormInput control={control} name="title" />}
             </Field>
             <Field label={t('oncall.description')} validationMessage={!readOnly && e.description ? t('oncall.errors.tooLong', { max: ONCALL_TEXT_MAX }) : undefined}>
-              {text(d.description) ?? <Textarea value={d.description} onChange={(_e, v) => setD((x) => ({ ...x, description: v.value }))} />}
+              {text(d.description) ?? <FormTextarea control={control} name="description" />}
             </Field>
             <div className={s.two}>
               {readOnly ? <Field label={t('oncall.start')}><Text>{dates.instant(d.start)}</Text></Field> : (
-                <DateTimeField label={t('oncall.start')} required value={d.start}
-                  validationMessage={touched && e.start ? t('oncall.errors.startRequired') : undefined}
-                  onChange={(v) => { setTouched(true); setD((x) => ({ ...x, start: v })); }} />
+                <Controller control={control} name="start" render={({ field }) => (
+                  <DateTimeField label={t('oncall.start')} required value={field.value}
+                    validationMessage={touched && e.start ? t('oncall.errors.startRequired') : undefined} onChange={field.onChange} />
+                )} />
               )}
               {readOnly ? <Field label={t('oncall.end')}><Text>{dates.instant(d.end)}</Text></Field> : (
-                <DateTimeField label={t('oncall.end')} required value={d.end}
-                  validationMessage={e.end && (touched || e.end !== 'required') ? t(e.end === 'required' ? 'oncall.errors.endRequired' : `oncall.errors.${e.end}`) : undefined}
-                  onChange={(v) => { setTouched(true); setD((x) => ({ ...x, end: v })); }} />
+                <Controller control={control} name="end" render={({ field }) => (
+                  <DateTimeField label={t('oncall.end')} required value={field.value}
+                    validationMessage={e.end && (touched || e.end !== 'required') ? t(e.end === 'required' ? 'oncall.errors.endRequired' : `oncall.errors.${e.end}`) : undefined}
+                    onChange={field.onChange} />
+                )} />
               )}
             </div>
             <Text weight="semibold">{t('oncall.factualTimes')}</Text>
-            {d.factualTimes.length === 0 && <Text>{t('oncall.noFactualTimes')}</Text>}
-            {d.factualTimes.map((f, i) => (
-              <div key={i}>
-                <div className={s.row} role="group" aria-label={t('oncall.factualRow', { n: i + 1 })}>
-                  {readOnly ? <Field className={s.field} label={t('oncall.factualStart')}><Text>{dates.instant(f.start)}</Text></Field> : (
-                    <DateTimeField className={s.field} label={t('oncall.factualStart')} value={f.start} onChange={(v) => setF(i, { start: v })} />
-                  )}
-                  {readOnly ? <Field className={s.field} label={t('oncall.factualEnd')}><Text>{dates.instant(f.end)}</Text></Field> : (
-                    <DateTimeField className={s.field} label={t('oncall.factualEnd')} value={f.end} onChange={(v) => setF(i, { end: v })} />
-                  )}
-                  {!readOnly ? (
-                    <Button className={s.remove} appearance="subtle" icon={<Delete20Regular />} aria-label={t('oncall.removeRow', { n: i + 1 })}
-                      onClick={() => setD((x) => ({ ...x, factualTimes: x.factualTimes.filter((_f, j) => j !== i) }))} />
-                  ) : <span />}
+            {factual.fields.length === 0 && <Text>{t('oncall.noFactualTimes')}</Text>}
+            {factual.fields.map((row, i) => {
+              const f = d.factualTimes?.[i] ?? row;
+              return (
+                <div key={row.id}>
+                  <div className={s.row} role="group" aria-label={t('oncall.factualRow', { n: i + 1 })}>
+                    {readOnly ? <Field className={s.field} label={t('oncall.factualStart')}><Text>{dates.instant(f.start)}</Text></Field> : (
+                      <Controller control={control} name={`factualTimes.${i}.start`} render={({ field }) => (
+                        <DateTimeField className={s.field} label={t('oncall.factualStart')} value={field.value} onChange={field.onChange} />
+                      )} />
+                    )}
+                    {readOnly ? <Field className={s.field} label={t('oncall.factualEnd')}><Text>{dates.instant(f.end)}</Text></Field> : (
+                      <Controller control={control} name={`factualTimes.${i}.end`} render={({ field }) => (
+                        <DateTimeField className={s.field} label={t('oncall.factualEnd')} value={field.value} onChange={field.onChange} />
+                      )} />
+                    )}
+                    {!readOnly ? (
+                      <Button className={s.remove} appearance="subtle" icon={<Delete20Regular />} aria-label={t('oncall.removeRow', { n: i + 1 })}
+                        onClick={() => factual.remove(i)} />
+                    ) : <span />}
+                  </div>
+                  {!readOnly && e.factual[i]?.message?.split(',').map((m) => <Text key={m} role="alert" className={s.error}>{t(`oncall.errors.${m}`)}</Text>)}
                 </div>
-                {!readOnly && e.factual[i]?.map((m) => <Text key={m} role="alert" className={s.error}>{t(`oncall.errors.${m}`)}</Text>)}
-              </div>
-            ))}
+              );
+            })}
             {!readOnly && (
               <div>
-                <Button icon={<Add20Regular />} onClick={() => setD((x) => ({ ...x, factualTimes: [...x.factualTimes, { start: x.start, end: x.end }] }))}>{t('oncall.addFactual')}</Button>
+                <Button icon={<Add20Regular />} onClick={() => factual.append({ start: getValues('start'), end: getValues('end') })}>{t('oncall.addFactual')}</Button>
               </div>
             )}
-            <Text>{t('oncall.total', { total: formatHoursMinutes(Math.round(factualMinutes(d.factualTimes))) })}</Text>
+            <Text>{t('oncall.total', { total: formatHoursMinutes(Math.round(factualMinutes(d.factualTimes ?? []))) })}</Text>
           </DialogContent>
           <DialogActions>
             {readOnly && actions}
             <Button onClick={onClose} disabled={!!busy}>{t(readOnly ? 'common:close' : 'common:cancel')}</Button>
             {!readOnly && (
               <>
-                <Button onClick={() => void save(false)} disabled={!!busy || (touched && invalid)} icon={busy === 'draft' ? <Spinner size="tiny" /> : undefined}>{t('oncall.saveDraft')}</Button>
-                <Button appearance="primary" onClick={() => void save(true)} disabled={!!busy || (touched && invalid)} icon={busy === 'submit' ? <Spinner size="tiny" /> : undefined}>{t('oncall.submit')}</Button>
+                <Button onClick={(ev) => void save(false)(ev)} disabled={!!busy || (touched && invalid)} icon={busy === 'draft' ? <Spinner size="tiny" /> : undefined}>{t('oncall.saveDraft')}</Button>
+                <Button appearance="primary" onClick={(ev) => void save(true)(ev)} disabled={!!busy || (touched && invalid)} icon={busy === 'submit' ? <Spinner size="tiny" /> : undefined}>{t('oncall.submit')}</Button>
               </>
             )}
           </DialogActions>

@@ -3,8 +3,14 @@
  * required with the end after the start; every factual time needs a start and an end after it,
  * must lie within the on-call range (four messages) and must not overlap another factual time.
  * Values are DateTimeField strings (`YYYY-MM-DDTHH:mm`) at the company's clock, compared as wall clocks.
+ * The dialog's react-hook-form schema ({@link oncallFormSchema}) applies these rules and then the
+ * contract's `oncallBody`.
  */
-export const ONCALL_TEXT_MAX = 255;
+import { ONCALL_LIMITS, oncallBody } from '@contracts/oncall';
+import { z } from 'zod';
+import { fieldToInstant } from '../../lib/dates';
+
+export const ONCALL_TEXT_MAX = ONCALL_LIMITS.title;
 
 export interface Range {
   start: string;
@@ -82,3 +88,38 @@ export const hasOncallErrors = (e: OncallErrors) => !!(e.title || e.description 
 
 /** Total minutes of the factual times (invalid rows count 0). */
 export const factualMinutes = (list: Range[]) => list.reduce((sum, f) => sum + Math.max(0, (ms(f.end) - ms(f.start)) / 60000 || 0), 0);
+
+/** The POST /api/v2/chains body of an on-call (instants as ISO strings). */
+export interface OncallBody {
+  requestType: 'oncall';
+  title: string;
+  description: string | null;
+  start: string;
+  end: string;
+  factualTimes: Range[];
+}
+
+/**
+ * The dialog's schema: the rules of {@link oncallErrors}, each as an issue on its field whose message
+ * is the rule's key (a factual time's keys joined by commas on `factualTimes.<i>`), then the body
+ * with the wall clocks read in `zone`, checked by the contract's `oncallBody`.
+ */
+export function oncallFormSchema(zone: string) {
+  return z.custom<OncallDraft>().transform((d, ctx): OncallBody => {
+    const e = oncallErrors(d);
+    for (const field of ['title', 'description', 'start', 'end'] as const) {
+      const key = e[field];
+      if (key) ctx.addIssue({ code: 'custom', path: [field], message: key });
+    }
+    e.factual.forEach((keys, i) => {
+      if (keys.length) ctx.addIssue({ code: 'custom', path: ['factualTimes', i], message: keys.join(',') });
+    });
+    if (hasOncallErrors(e)) return z.NEVER;
+    const body: OncallBody = {
+      requestType: 'oncall', title: d.title.trim(), description: d.description.trim() || null, start: fieldToInstant(d.start, zone), end: fieldToInstant(d.end, zone),
+      factualTimes: d.factualTimes.map((f) => ({ start: fieldToInstant(f.start, zone), end: fieldToInstant(f.end, zone) })),
+    };
+    for (const issue of oncallBody.safeParse(body).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 2) as (string | number)[], message: 'required' });
+    return body;
+  });
+}
