@@ -1,6 +1,7 @@
 /**
  * /settings (spec 2 §2 Settings page): a left menu with chain mapping (user information, expense
- * claim, other), personal info change references, conference types and seniority levels. Needs
+ * claim, other), personal info change references, conference types, seniority levels and leave
+ * (issue 18: entitlements, carry-over, overdraft). Needs
  * settings_read; changes need settings_write. The open section is kept in `?section=`.
  */
 import {
@@ -14,9 +15,10 @@ import { ChainMappingOther, ExpenseClaimMappings, UserInfoMappings } from './Cha
 import { ConferenceTypes } from './ConferenceTypes';
 import { InfoChangeReferences } from './InfoChangeReferences';
 import { SeniorityLevels } from './SeniorityLevels';
+import { LeaveSettingsSection } from '../leave-balances/LeaveSettingsSection';
 import { NoAccessPage } from '../common/NoAccessPage';
 
-export const SETTINGS_SECTIONS = ['mapping-user-info', 'mapping-expense-claim', 'mapping-other', 'references', 'conference-types', 'seniority-levels'] as const;
+export const SETTINGS_SECTIONS = ['mapping-user-info', 'mapping-expense-claim', 'mapping-other', 'references', 'conference-types', 'seniority-levels', 'leave'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const useStyles = makeStyles({
@@ -33,7 +35,7 @@ const useStyles = makeStyles({
 
 export function SettingsPage() {
   const s = useStyles();
-  const { t } = useTranslation(['settings', 'requests']);
+  const { t } = useTranslation(['settings', 'requests', 'leaveBalances']);
   const { can } = useAuth();
   const [params, setParams] = useSearchParams();
   const raw = params.get('section');
@@ -68,6 +70,7 @@ export function SettingsPage() {
             <NavItem value="references">{t('references')}</NavItem>
             <NavItem value="conference-types">{t('conferenceTypes')}</NavItem>
             <NavItem value="seniority-levels">{t('seniorityLevels')}</NavItem>
+            <NavItem value="leave">{t('leaveBalances:settings.title')}</NavItem>
           </NavDrawerBody>
         </NavDrawer>
         <div className={s.content}>
@@ -77,6 +80,7 @@ export function SettingsPage() {
           {section === 'references' && <InfoChangeReferences writable={writable} />}
           {section === 'conference-types' && <ConferenceTypes writable={writable} />}
           {section === 'seniority-levels' && <SeniorityLevels writable={writable} />}
+          {section === 'leave' && <LeaveSettingsSection writable={writable} />}
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@
  * The details popup of /users (spec 1 §6): account fields always; the manager (and subordinates)
  * with employee_relationships_read; phone, birth date, position, start date, addresses, further HR
  * dates and relatives only with users_read_sensitive_info. Data from GET /users/{id}/info.
+ * The person's leave balances (issue 18) when the server lets the viewer read them (hidden on 403).
  */
 import {
   Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Spinner, Subtitle2, tokens,
@@ -12,6 +13,7 @@ import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
 import { relationshipName } from '../../lib/relationships';
 import { fullName, useUserInfo, type UserInfo, type UserRow } from './usersApi';
+import { UserLeaveSection } from '../leave-balances/UserLeaveSection';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -96,6 +98,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserRow; onClose: (
                     <ul className={s.plain}>{u.relatives.map((r, i) => <li key={i}>{relativeText(r)}</li>)}</ul>
                   ) : null],
                 ]))}
+                <UserLeaveSection userId={u.id} name={fullName(u)} />
               </>
             )}
           </DialogContent>

@@ -7,7 +7,8 @@
  * - refresh from the external system: users_write and a configured default role;
  * - employee_relationships_read: manager column; with _write too: edit subordinates (not for
  *   users from the external system, who are also locked from editing and deleting);
- * - users_read_sensitive_info: position column, sensitive fields in the details.
+ * - users_read_sensitive_info: position column, sensitive fields in the details, the leave balances
+ *   report (issue 18: everyone's balances at a date as xlsx).
  */
 import { Badge, Button, Caption1, Card, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import {
@@ -27,6 +28,7 @@ import { defaultRoleOf, useRoles } from '../roles/rolesApi';
 import { SubordinatesDialog } from './SubordinatesDialog';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { UserFormDialog } from './UserFormDialog';
+import { useLeaveReportAction } from '../leave-balances/LeaveReportAction';
 import { fullName, useDeleteUser, useExportUsers, useSyncUsers, useUsersList, type UserRow } from './usersApi';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -63,6 +65,7 @@ export function UsersPage() {
   const seesManager = can('employee_relationships_read');
   const editsRelations = seesManager && can('employee_relationships_write');
   const seesSensitive = can('users_read_sensitive_info');
+  const leaveReport = useLeaveReportAction(seesSensitive);
   const close = () => setDialog(null);
 
   const exportUsers = async () => {
@@ -138,17 +141,20 @@ export function UsersPage() {
       <PageHeader
         title={t('title')}
         actions={
-          canWrite && (
+          (canWrite || leaveReport.action) && (
             <>
-              {hasDefaultRole && (
+              {leaveReport.action && <Button icon={leaveReport.action.icon} onClick={leaveReport.action.onClick}>{leaveReport.action.label}</Button>}
+              {canWrite && hasDefaultRole && (
                 <Button icon={syncing.isPending ? <Spinner size="tiny" /> : <ArrowSync20Regular />} disabled={syncing.isPending} onClick={() => void sync()}>
                   {t('sync')}
                 </Button>
               )}
-              <Button icon={exporting.isPending ? <Spinner size="tiny" /> : <ArrowDownload20Regular />} disabled={exporting.isPending} onClick={() => void exportUsers()}>
-                {t('export')}
-              </Button>
-              <Button appearance="primary" icon={<PersonAdd20Regular />} onClick={() => setDialog({ kind: 'create' })}>{t('new')}</Button>
+              {canWrite && (
+                <Button icon={exporting.isPending ? <Spinner size="tiny" /> : <ArrowDownload20Regular />} disabled={exporting.isPending} onClick={() => void exportUsers()}>
+                  {t('export')}
+                </Button>
+              )}
+              {canWrite && <Button appearance="primary" icon={<PersonAdd20Regular />} onClick={() => setDialog({ kind: 'create' })}>{t('new')}</Button>}
             </>
           )
         }
@@ -176,6 +182,7 @@ export function UsersPage() {
       )}
       {dialog?.kind === 'details' && <UserDetailsDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'subordinates' && <SubordinatesDialog user={dialog.user} onClose={close} />}
+      {leaveReport.dialog}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('delete.title')}
