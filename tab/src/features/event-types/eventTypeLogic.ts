@@ -2,8 +2,12 @@
  * Rules of the event type and category forms (spec 2 §5 Event type, Event category, §9):
  * names and descriptions ≤255, category required, chain required when approval is needed (sent as
  * null otherwise), times_per_month_per_user absolute and capped at 255 (0 or empty = unlimited,
- * sent as 0), min_advance_time in whole days, default 0.
+ * sent as 0), min_advance_time in whole days, default 0. The type form (react-hook-form) checks its
+ * draft with {@link typeFormSchema}: the contract's `eventTypeBody` over {@link typePayload} (limits
+ * written once) plus the form's own number rules; messages are the `validation.` keys.
  */
+import { eventTypeBody } from '@contracts/event-types';
+import { z } from 'zod';
 import { EVENT_TYPE_LIMITS } from '../calendar/limits';
 import type { EventType } from './eventTypesApi';
 
@@ -74,18 +78,28 @@ export function normaliseMinAdvance(v: string | number | null | undefined): numb
 
 export type TypeError = 'required' | 'tooLong' | 'chainRequired' | 'invalidNumber';
 
+/** A contract issue of a field as the form's message key. */
+const keyOf = (field: string, code: string): TypeError =>
+  field === 'chain_id' ? 'chainRequired' : code === 'too_big' ? 'tooLong' : code === 'too_small' || code === 'invalid_type' ? 'required' : 'invalidNumber';
+
+/** The draft's errors by field: the contract's (eventTypeBody over {@link typePayload}) and the form's number rules. */
 export function typeErrors(d: TypeDraft): Partial<Record<keyof TypeDraft, TypeError>> {
   const e: Partial<Record<keyof TypeDraft, TypeError>> = {};
-  if (!d.name.trim()) e.name = 'required';
-  else if (d.name.trim().length > TEXT_MAX) e.name = 'tooLong';
-  if (d.description.trim().length > TEXT_MAX) e.description = 'tooLong';
-  if (d.event_category_id == null) e.event_category_id = 'required';
+  for (const issue of eventTypeBody.safeParse(typePayload(d)).error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '') as keyof TypeDraft;
+    if (field in d) e[field] ??= keyOf(field, issue.code);
+  }
+  // The contract checks the chain only once the rest is valid: say it at once.
   if (d.needs_approval && d.chain_id == null) e.chain_id = 'chainRequired';
-  if (d.unattendance_code.trim().length > CODE_MAX) e.unattendance_code = 'tooLong';
   if (d.times_per_month_per_user.trim() !== '' && !Number.isFinite(Number(d.times_per_month_per_user))) e.times_per_month_per_user = 'invalidNumber';
   if (d.min_advance_time.trim() !== '' && (!Number.isFinite(Number(d.min_advance_time)) || Number(d.min_advance_time) < 0)) e.min_advance_time = 'invalidNumber';
   return e;
 }
+
+/** The type form's schema for `zodResolver`: {@link typeErrors} as issues whose messages are keys; the output is the draft. */
+export const typeFormSchema = z.custom<TypeDraft>((v) => typeof v === 'object' && v !== null).superRefine((v, ctx) => {
+  for (const [field, key] of Object.entries(typeErrors(v))) ctx.addIssue({ code: 'custom', path: [field], message: key });
+});
 
 /** The body of POST/PUT event-types. */
 export function typePayload(d: TypeDraft) {
