@@ -4,7 +4,7 @@
  * profile (extended leave, per-type entitlement override and opening balance). Permission rules in
  * leave-balances.policy.ts; the route holds the permission, these functions the relation rules.
  */
-import { In } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { LeaveAdjustmentBody, LeaveBalances, LeaveProfileBody } from '../../contracts/leave-balances';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/tx';
@@ -21,7 +21,7 @@ import { presentAdjustment, presentBalances, presentProfile } from './leave-bala
 import { balancesOf, loadPerson } from './leave-balances.service';
 
 /** Loads leave-counting types by id. @throws 400 provided_invalid_data (fields event_type_id) for any that is missing or does not count */
-async function assertCountingTypes(em: import('typeorm').EntityManager, ids: number[], path: (i: number) => string): Promise<Map<number, EventType>> {
+async function assertCountingTypes(em: EntityManager, ids: number[], path: (i: number) => string): Promise<Map<number, EventType>> {
   const types = new Map((await em.getRepository(EventType).findBy({ id: In(ids.length ? ids : [0]) })).map((t) => [t.id, t]));
   const bad = ids.map((id, i) => ({ id, i })).filter(({ id }) => !types.get(id)?.counts_against_balance);
   if (bad.length) throw new AppError('provided_invalid_data', 400, { fields: bad.map(({ i }) => ({ path: path(i), message: 'not a leave-counting event type' })) });
