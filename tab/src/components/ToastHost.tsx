@@ -44,7 +44,7 @@ export default function ToastHost({ message }: { message: ToastMessage | null })
     }
     dispatchToast(
       <Toast>
-        <ToastTitle action={<CopyCode code={message.code} />}>{t(`errors:${message.code}`, { defaultValue: t('errors:unknown') })}</ToastTitle>
+        <ToastTitle action={<CopyCode code={message.code} />}>{t(`errors:${message.code}`, { ...message.values, defaultValue: t('errors:unknown') })}</ToastTitle>
         <ToastBody subtitle={t('toast.errorCode', { code: message.code })} />
       </Toast>,
       { intent: 'error', timeout: TOAST_TIMEOUT_MS },

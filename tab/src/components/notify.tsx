@@ -22,6 +22,17 @@ export const useNotify = () => useContext(NotifyContext);
 /** The code an error carries (ApiError code, or failed_to_retrieve_data for anything else). */
 export const errorCode = (err: unknown) => (err instanceof ApiError ? err.code : 'failed_to_retrieve_data');
 
+/**
+ * The values an error's message may show (`{{working_days}}` of insufficient_leave_balance…): the reply's
+ * top-level numbers and texts besides the code (the server spreads an AppError's extra fields there).
+ */
+export function errorValues(err: unknown): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (!(err instanceof ApiError)) return out;
+  for (const [k, v] of Object.entries(err.body)) if (k !== 'message' && k !== 'error_code' && (typeof v === 'number' || typeof v === 'string')) out[k] = v;
+  return out;
+}
+
 const ToastHost = lazy(() => import('./ToastHost'));
 let seq = 0;
 
@@ -39,7 +50,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
     return () => cancel(id);
   }, []);
   const success = useCallback((text: string) => setMessage({ seq: ++seq, kind: 'success', text }), []);
-  const error = useCallback((err: unknown) => setMessage({ seq: ++seq, kind: 'error', code: errorCode(err) }), []);
+  const error = useCallback((err: unknown) => setMessage({ seq: ++seq, kind: 'error', code: errorCode(err), values: errorValues(err) }), []);
   const value = useMemo(() => ({ success, error }), [success, error]);
   return (
     <NotifyContext.Provider value={value}>

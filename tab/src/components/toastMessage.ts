@@ -4,4 +4,4 @@
 export const TOAST_TIMEOUT_MS = 10_000;
 
 /** The latest toast to show (one at a time); `seq` tells a repeated message from the one already shown. */
-export type ToastMessage = { seq: number } & ({ kind: 'success'; text: string } | { kind: 'error'; code: string });
+export type ToastMessage = { seq: number } & ({ kind: 'success'; text: string } | { kind: 'error'; code: string; values?: Record<string, string | number> });
