@@ -12,24 +12,28 @@
  * (not_initialized) request also gets "Save and submit" = PUT, then PATCH /api/v2/chains/:id/submit,
  * which starts a new round from the first chain item (useEditRequest). Busy states come from the
  * two mutations. Images are not edited (the engine's edit
- * takes the value only).
+ * takes the value only). The values (field, value, relatives, images) are a react-hook-form form with
+ * `zodResolver(infoChangeFormSchema)`; Submit follows that schema as the user types.
  */
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody,
-  MessageBarTitle, Select, Spinner, Text, Textarea, tokens,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar, MessageBarBody,
+  MessageBarTitle, Select, Spinner, Text, tokens,
 } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Attach20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { INFO_CHANGE_LIMITS, type InfoChangeField } from '@contracts/user-info-change';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
+import { FormInput, FormTextarea } from '../../components/FormControls';
 import { errorCode, useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { useRelationshipTypes } from '../../lib/relationships';
 import { addFiles } from './infoChangeFiles';
-import { valueIssue } from './infoChangeForm';
-import { RelativesEditor, relativesValid, type RelativeDraft } from './RelativesEditor';
+import { infoChangeFormSchema, type InfoChangeContext, type InfoChangeDraft, type InfoChangeRequest } from './infoChangeForm';
+import { RelativesEditor, type RelativeDraft } from './RelativesEditor';
 import { useCreateInfoChange, useEditRequest, useInspect } from './requestsApi';
 
 interface Reference {
@@ -63,6 +67,8 @@ interface InfoChangeObject {
   value: unknown;
 }
 
+const EMPTY: InfoChangeDraft = { field: '', value: '', relatives: [], files: [] };
+
 const asDrafts = (v: unknown): RelativeDraft[] =>
   (Array.isArray(v) ? (v as Record<string, unknown>[]) : []).map((r) => ({
     name: String(r.name ?? ''), surname: String(r.surname ?? ''), relationship: String(r.relationship ?? ''),
@@ -77,10 +83,6 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
   const input = useRef<HTMLInputElement>(null);
   const refs = useQuery({ queryKey: ['info-change-references'], queryFn: () => api<Reference[]>('/api/v1/users/edit/references'), enabled: open });
   const relationshipTypes = useRelationshipTypes(open);
-  const [field, setField] = useState<InfoChangeField | ''>('');
-  const [value, setValue] = useState('');
-  const [relatives, setRelatives] = useState<RelativeDraft[]>([]);
-  const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const creating = useCreateInfoChange();
   const saving = useEditRequest();
@@ -89,31 +91,41 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
   const existing = useInspect(editing && open ? editRequestId : null);
   const object = existing.data?.object as InfoChangeObject | null | undefined;
   const [loadedFor, setLoadedFor] = useState<number | null>(null);
+  // The rules depend on the chosen field's reference and the relationship types: the resolver reads them when it runs.
+  const rules = useRef<InfoChangeContext>({ imageRequired: false, editing });
+  const form = useForm<InfoChangeDraft, unknown, InfoChangeRequest>({
+    resolver: (values, context, options) => zodResolver(infoChangeFormSchema(rules.current))(values, context, options),
+    defaultValues: EMPTY,
+  });
+  const { control, handleSubmit, reset: resetForm, setValue, getValues } = form;
+  const draft = useWatch({ control }) as InfoChangeDraft;
+  const field = draft.field;
+  const files = draft.files ?? [];
+  const ref = refs.data?.find((r) => r.request_type === field);
+  const context: InfoChangeContext = { imageRequired: !!ref?.image_required, editing, relationshipTypes: relationshipTypes.data };
+  useEffect(() => {
+    rules.current = context;
+  });
   // Fill the form once from the request being edited (fresh data, not a cached earlier version).
   useEffect(() => {
     if (!editing || !object || existing.isFetching || loadedFor === editRequestId) return;
-    setField(object.type);
-    if (object.type === 'relatives') setRelatives(asDrafts(object.value));
-    else setValue(typeof object.value === 'string' ? object.value : '');
+    resetForm({
+      ...EMPTY, field: object.type,
+      ...(object.type === 'relatives' ? { relatives: asDrafts(object.value) } : { value: typeof object.value === 'string' ? object.value : '' }),
+    });
     setLoadedFor(editRequestId);
-  }, [editing, object, existing.isFetching, loadedFor, editRequestId]);
+  }, [editing, object, existing.isFetching, loadedFor, editRequestId, resetForm]);
   // canSubmit comes from the server: the owner's returned (not initialized) request.
   const mayResubmit = editing && !!existing.data?.canSubmit;
-  const ref = refs.data?.find((r) => r.request_type === field);
   const max = field ? INFO_CHANGE_LIMITS.valueMax[field] : 255;
-  // The contract's rules (required, the field's limit, relatives' names); the relationship types' own needs beside.
-  const issue = field ? valueIssue(field, field === 'relatives' ? relatives : value) : 'required';
-  const hasValue = !issue && (field !== 'relatives' || relativesValid(relatives, relationshipTypes.data));
-  const tooLong = field !== 'relatives' && issue === 'tooLong';
-  const needsImage = !editing && !!ref?.image_required && files.length === 0;
-  const canSubmit = !!field && hasValue && !tooLong && !needsImage && !busy;
+  // The form's schema as the user types: Submit waits for a valid form; a too long value says so at once.
+  const issues = infoChangeFormSchema(context).safeParse(draft).error?.issues ?? [];
+  const tooLong = field !== 'relatives' && issues.some((i) => i.path[0] === 'value' && i.message === 'tooLong');
+  const canSubmit = issues.length === 0 && !busy;
 
   const reset = () => {
     setLoadedFor(null);
-    setField('');
-    setValue('');
-    setRelatives([]);
-    setFiles([]);
+    resetForm(EMPTY);
     setFileError(null);
   };
   const close = () => {
@@ -123,44 +135,42 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
   };
 
   const pick = (list: FileList | null) => {
-    const r = addFiles(files, Array.from(list ?? []));
-    setFiles(r.files);
+    const r = addFiles(getValues('files'), Array.from(list ?? []));
+    setValue('files', r.files);
     setFileError(r.badType ? t('errors:bad_file_type') : r.tooMany ? t('infoChange.tooManyFiles', { max: INFO_CHANGE_LIMITS.maxImages }) : null);
     if (input.current) input.current.value = '';
   };
 
   /** Edit mode: saves the value, then (`andSubmit`) sends the returned request into its chain again. */
-  const saveEdit = async (andSubmit: boolean) => {
-    if (!canSubmit || !field || editRequestId == null) return;
+  const saveEdit = (andSubmit: boolean) => handleSubmit(async (request: InfoChangeRequest) => {
+    if (editRequestId == null) return;
     try {
-      await saving.mutateAsync({ id: editRequestId, body: { value: field === 'relatives' ? relatives : value.trim() }, andSubmit });
+      await saving.mutateAsync({ id: editRequestId, body: { value: request.value }, andSubmit });
       notify.success(t(andSubmit ? 'infoChange.resubmitted' : 'infoChange.saved'));
       reset();
       onOpenChange(false);
     } catch (err) {
       notify.error(err);
     }
-  };
+  });
 
-  const submit = async () => {
-    if (editing) return saveEdit(!!mayResubmit);
-    if (!canSubmit || !field) return;
+  const create = handleSubmit(async (request: InfoChangeRequest) => {
     try {
       // The hook re-reads the requests and the user's info (a field without a chain is applied at once).
-      await creating.mutateAsync({ userId, body: { type: field, value: field === 'relatives' ? relatives.map((r) => ({ ...r })) : value.trim() }, files });
+      await creating.mutateAsync({ userId, body: { type: request.type, value: request.value }, files: request.files });
       notify.success(t('infoChange.created'));
       reset();
       onOpenChange(false);
     } catch (err) {
       notify.error(err);
     }
-  };
+  });
 
   const valueLabel = t('infoChange.newValue');
   return (
     <Dialog open={open} onOpenChange={(_e, d) => { if (!d.open) close(); }}>
       <DialogSurface className={s.surface}>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <form noValidate onSubmit={(e) => void (editing ? saveEdit(mayResubmit) : create)(e)}>
           <DialogBody>
             <DialogTitle>{t(editing ? 'infoChange.editTitle' : 'infoChange.title')}</DialogTitle>
             <DialogContent className={s.content}>
@@ -177,17 +187,21 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
               {refs.isPending && open && <Spinner size="small" label={t('common:loading')} />}
               {refs.data && refs.data.length === 0 && <MessageBar intent="info"><MessageBarBody>{t('infoChange.noFields')}</MessageBarBody></MessageBar>}
               <Field label={t('infoChange.field')} required>
-                <Select value={field} disabled={editing} onChange={(_e, d) => { setField(d.value as InfoChangeField | ''); setValue(''); }}>
-                  <option value="">{t('infoChange.chooseField')}</option>
-                  {(refs.data ?? []).map((r) => <option key={r.id} value={r.request_type}>{r.name}</option>)}
-                </Select>
+                <Controller control={control} name="field" render={({ field: f }) => (
+                  <Select value={f.value} disabled={editing} onBlur={f.onBlur} onChange={(_e, d) => { f.onChange(d.value as InfoChangeField | ''); setValue('value', ''); }}>
+                    <option value="">{t('infoChange.chooseField')}</option>
+                    {(refs.data ?? []).map((r) => <option key={r.id} value={r.request_type}>{r.name}</option>)}
+                  </Select>
+                )} />
               </Field>
-              {field === 'relatives' && <RelativesEditor value={relatives} onChange={setRelatives} />}
+              {field === 'relatives' && (
+                <Controller control={control} name="relatives" render={({ field: f }) => <RelativesEditor value={f.value} onChange={f.onChange} />} />
+              )}
               {field && field !== 'relatives' && (
                 <Field label={valueLabel} required validationMessage={tooLong ? t('validation.tooLong', { max }) : undefined}>
                   {field === 'home_address' || field === 'mailing_address'
-                    ? <Textarea value={value} onChange={(_e, d) => setValue(d.value)} />
-                    : <Input type={field === 'email' ? 'email' : field === 'phone_number' ? 'tel' : 'text'} value={value} onChange={(_e, d) => setValue(d.value)} />}
+                    ? <FormTextarea control={control} name="value" />
+                    : <FormInput control={control} name="value" type={field === 'email' ? 'email' : field === 'phone_number' ? 'tel' : 'text'} />}
                 </Field>
               )}
               {!editing && <Field
@@ -210,7 +224,7 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
                     <li key={f.name} className={s.file}>
                       <Text>{f.name}</Text>
                       <Button size="small" appearance="subtle" icon={<Dismiss20Regular />} aria-label={t('infoChange.removeFile', { name: f.name })}
-                        onClick={() => setFiles((x) => x.filter((y) => y !== f))} />
+                        onClick={() => setValue('files', getValues('files').filter((y) => y !== f))} />
                     </li>
                   ))}
                 </ul>
@@ -219,7 +233,7 @@ export function PersonalInfoChangeForm({ open, onOpenChange, editRequestId }: Pe
             <DialogActions>
               <Button onClick={close} disabled={busy}>{t('common:cancel')}</Button>
               {editing && mayResubmit && (
-                <Button disabled={!canSubmit} onClick={() => void saveEdit(false)}>{t('infoChange.save')}</Button>
+                <Button disabled={!canSubmit} onClick={(e) => void saveEdit(false)(e)}>{t('infoChange.save')}</Button>
               )}
               <Button appearance="primary" type="submit" disabled={!canSubmit} icon={busy ? <Spinner size="tiny" /> : undefined}>
                 {t(!editing ? 'infoChange.submit' : mayResubmit ? 'infoChange.saveAndSubmit' : 'infoChange.save')}
