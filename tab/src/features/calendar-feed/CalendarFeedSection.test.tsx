@@ -26,7 +26,7 @@ function feedServer(initial: { active: boolean; created_at: string | null }) {
   });
 }
 
-it('creates an address and shows it once, as https and webcal, with copy buttons and the steps for Outlook and Google', async () => {
+it('creates an address and shows it once, as http(s) and webcal, with copy buttons and the steps for Outlook and Google', async () => {
   const writeText = jest.fn(async () => undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   const calls = feedServer({ active: false, created_at: null });
@@ -39,7 +39,7 @@ it('creates an address and shows it once, as https and webcal, with copy buttons
   fireEvent.click(screen.getByRole('button', { name: 'Create address' }));
   expect(await screen.findByDisplayValue(URL_1)).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
-  expect(screen.getByRole('textbox', { name: 'Address (https)' })).toHaveValue(URL_1);
+  expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(URL_1);
   expect(screen.getByRole('textbox', { name: 'Address for calendar apps (webcal)' })).toHaveValue(URL_1.replace('https://', 'webcal://'));
   expect(screen.getByText(/shown only this once/)).toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 /**
  * "Calendar feed" in the profile (issue 18 item 3): the caller's secret iCalendar subscription address
  * for Outlook and Google Calendar. Without one: a create button. Right after creating: the address,
- * shown this once (the server keeps only a hash), as https and webcal:// with a Copy button each. With
+ * shown this once (the server keeps only a hash), as http(s) and webcal:// with a Copy button each. With
  * one: since when, "create a new address" (confirm: the old one stops working) and "revoke" (confirm).
  * Then the subscription steps for Outlook on the web, Outlook for Windows/Mac and Google Calendar.
  * Copy results are announced in a polite live region; the status query has loading and error states.
@@ -19,10 +19,10 @@ import { Section } from '../profile/ProfileParts';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed, webcalOf } from './calendarFeedApi';
 
 const useStyles = makeStyles({
-  stack: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '720px' },
+  stack: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM, maxWidth: '720px', minWidth: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   addressRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: 0 },
-  address: { flexGrow: 1, minWidth: 0, fontFamily: tokens.fontFamilyMonospace },
+  address: { flexGrow: 1, minWidth: 0, width: '100%', fontFamily: tokens.fontFamilyMonospace },
   how: { display: 'grid', gap: tokens.spacingVerticalS },
   howHeading: { margin: `${tokens.spacingVerticalS} 0 0` },
   steps: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalXXS },
@@ -121,7 +121,7 @@ export function CalendarFeedSection() {
         <MessageBar intent="warning">
           <MessageBarBody>{t('created')}</MessageBarBody>
         </MessageBar>
-        <AddressField label={t('httpsLabel')} copyLabel={t('copyHttps')} value={url} onCopied={setCopied} />
+        <AddressField label={t('addressLabel')} copyLabel={t('copyAddress')} value={url} onCopied={setCopied} />
         <AddressField label={t('webcalLabel')} copyLabel={t('copyWebcal')} value={webcalOf(url)} onCopied={setCopied} />
         <div className={s.actions}>
           <Button onClick={() => setUrl(null)}>{t('hide')}</Button>
