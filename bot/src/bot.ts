@@ -1,6 +1,6 @@
 /**
- * The portal bot's turn logic (issue 5 items 2–5): commands `help`, `pending`, `my requests` (also
- * Lithuanian `pagalba`, `laukia`, `mano prašymai`; greetings → help; anything else is answered from the FAQ
+ * The portal bot's turn logic (issue 5 items 2–5): commands `help`, `pending`, `my requests`, `balance` (also
+ * Lithuanian `pagalba`, `laukia`, `mano prašymai`, `likutis` — leave-cards.ts; greetings → help; anything else is answered from the FAQ
  * when the ports have one — faq-cards.ts — else help), card actions (also the FAQ card's `faq.*` verbs)
  * (`adaptiveCard/action` invokes of the approval and substitution cards) and conversation
  * bookkeeping (the personal conversation of every linked user is stored for proactive cards).
@@ -20,6 +20,7 @@ import {
 } from 'botbuilder';
 import { approvalCard, asAttachment, type Card, helpCard, type Links, listCard, noticeCard, substitutionCard, unlinkedCard, VERBS, CARD_CONTENT_TYPE, MAX_COMMENT } from './cards';
 import { answerFromFaq, faqAction, isHelpRequest } from './faq-cards';
+import { answerBalance, isBalanceRequest } from './leave-cards';
 import { localeOf } from './i18n';
 import { checklistAction } from './onboarding-cards';
 import type { BotPorts, BotUser, CardAction, Locale } from './ports';
@@ -150,6 +151,8 @@ export class PortalBot extends TeamsActivityHandler {
       card = listCard('pending', await this.ports.approvals.pendingFor(user.id, this.limit), { locale: user.locale, links, limit: this.limit });
     } else if (command === 'mine') {
       card = listCard('mine', await this.ports.approvals.myOpenRequests(user.id, this.limit), { locale: user.locale, links, limit: this.limit });
+    } else if (this.ports.leaveBalances && isBalanceRequest(text)) {
+      card = await answerBalance(this.ports.leaveBalances, user.id, { locale: user.locale, links });
     } else if (this.ports.faq && !isHelpRequest(text)) {
       card = await answerFromFaq(this.ports.faq, user.id, text ?? '', { locale: user.locale, teamsUserId: context.activity.from?.id });
     } else {

@@ -183,7 +183,7 @@ export function helpCard(locale: Locale, links: Links): Card {
     [
       text(msg(locale, 'helpTitle'), { size: 'Large', weight: 'Bolder' }),
       text(msg(locale, 'helpIntro')),
-      text(`- ${msg(locale, 'helpPending')}\n- ${msg(locale, 'helpMine')}\n- ${msg(locale, 'helpHelp')}`),
+      text(`- ${msg(locale, 'helpPending')}\n- ${msg(locale, 'helpMine')}\n- ${msg(locale, 'helpBalance')}\n- ${msg(locale, 'helpHelp')}`),
     ],
     [openUrl(msg(locale, 'openPortal'), links.publicUrl)],
   );

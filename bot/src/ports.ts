@@ -6,6 +6,7 @@
  */
 import type { ConversationReference } from 'botbuilder';
 import type { FaqPort } from './faq-port';
+import type { LeaveBalancesPort } from './leave-port';
 
 export type Locale = 'en' | 'lt';
 
@@ -188,4 +189,6 @@ export interface BotPorts {
   /** The FAQ the bot answers other messages from (faq-cards.ts). */
   faq?: FaqPort;
   checklists?: ChecklistsPort;
+  /** The user's leave balances, for "balance" / "likutis" in chat (leave-cards.ts). */
+  leaveBalances?: LeaveBalancesPort;
 }

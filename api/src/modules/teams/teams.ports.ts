@@ -30,6 +30,7 @@ import { TeamsConversation } from './teams.entities';
 import { cardRefusalReason, stepOfRequest, type CardRefusal } from './teams.policy';
 import { presentBotUser, presentCardView, presentConversation, presentMyItem, presentPendingItem, presentSubstitutionView } from './teams.presenters';
 import { checklistsPort } from '../onboarding/onboarding.bot';
+import { leaveBalancesPort } from '../leave-balances/leave-balances.bot';
 
 export { cardDates } from './teams.presenters';
 
@@ -177,5 +178,5 @@ export function substitutionsPort(ctx: AppContext): SubstitutionsPort {
 
 /** Every port the bot needs, for one context. */
 export function teamsPorts(ctx: AppContext): BotPorts {
-  return { users: usersPort(ctx), approvals: approvalsPort(ctx), substitutions: substitutionsPort(ctx), conversations: conversationsPort(ctx), faq: faqPort(ctx), checklists: checklistsPort(ctx) };
+  return { users: usersPort(ctx), approvals: approvalsPort(ctx), substitutions: substitutionsPort(ctx), conversations: conversationsPort(ctx), faq: faqPort(ctx), checklists: checklistsPort(ctx), leaveBalances: leaveBalancesPort(ctx) };
 }
