@@ -11,12 +11,17 @@
  * - UIDs are stable across refreshes: `event-<id>@<host>`, `holiday-<country>-<date>@<host>`.
  * - DTSTAMP is the event's creation instant (a holiday's: 1 January of its year), never "now", so the
  *   same data gives the same bytes and the ETag (a hash of the body) holds between polls.
+ * - Texts follow the subscriber's language (users.locale, en or lt; the feed is fetched without a
+ *   session): a half-day event (issue 18 item 2, stored as its whole day with `half_day`) stays a DATE
+ *   value with "½ morning" / "½ afternoon" in its summary; a Lithuanian holiday is named in Lithuanian
+ *   for a Lithuanian reader, every other holiday in English, the other name in the description.
  * - Status: accepted → CONFIRMED, waiting_for_approval → TENTATIVE, canceled → CANCELLED (SEQUENCE 1,
  *   so clients that kept the event replace it). Other people's events and holidays are TRANSPARENT
  *   (they do not make the subscriber busy); the subscriber's own are OPAQUE.
  */
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { PublicHolidayDto } from '../../contracts/holidays';
+import type { HalfDay } from '../../contracts/leave-balances';
 import { wholeCompanyDays } from '../../shared/company-time';
 import { foldOctets } from '../../shared/ics';
 import type { EventStatus } from '../calendar';
@@ -33,12 +38,24 @@ export interface FeedEvent {
   start: Date;
   end: Date;
   status: EventStatus;
+  /** Morning or afternoon of a one-day event; null for whole days. */
+  halfDay: HalfDay;
   createdAt: Date;
 }
+
+/** The languages of the feed's own words (users.locale). */
+export type FeedLocale = 'en' | 'lt';
+
+/** The half-day markers, as the tab's calendar shows them (calendar.json halfDay). */
+const HALF_DAY_TEXT: Record<FeedLocale, Record<'first' | 'second', string>> = {
+  en: { first: '½ morning', second: '½ afternoon' },
+  lt: { first: '½ rytas', second: '½ popietė' },
+};
 
 /** What the document holds. `host` names the UIDs (PUBLIC_URL's host). */
 export interface FeedInput {
   host: string;
+  locale: FeedLocale;
   calendarName: string;
   events: FeedEvent[];
   holidays: PublicHolidayDto[];
@@ -69,8 +86,9 @@ function when(e: FeedEvent): Pick<EventAttributes, 'start' | 'startInputType' | 
   return { start: utcParts(e.start), startInputType: 'utc', startOutputType: 'utc', end: utcParts(end), endInputType: 'utc', endOutputType: 'utc' };
 }
 
-function eventAttributes(e: FeedEvent, host: string): StampedAttributes {
-  const title = e.title.trim() || e.typeName || '';
+function eventAttributes(e: FeedEvent, host: string, locale: FeedLocale): StampedAttributes {
+  const base = e.title.trim() || e.typeName || '';
+  const title = e.halfDay ? `${base} (${HALF_DAY_TEXT[locale][e.halfDay]})` : base;
   return {
     uid: `event-${e.id}@${host}`,
     timestamp: e.createdAt.getTime(),
@@ -84,13 +102,14 @@ function eventAttributes(e: FeedEvent, host: string): StampedAttributes {
   };
 }
 
-function holidayAttributes(h: PublicHolidayDto, host: string): StampedAttributes {
+function holidayAttributes(h: PublicHolidayDto, host: string, locale: FeedLocale): StampedAttributes {
+  const [name, other] = locale === 'lt' && h.countryCode === 'LT' ? [h.localName, h.name] : [h.name, h.localName];
   return {
     uid: `holiday-${h.countryCode}-${h.date}@${host}`,
     timestamp: Date.UTC(Number(h.date.slice(0, 4)), 0, 1),
-    title: `${h.name} (${h.countryCode})`,
-    description: h.localName && h.localName !== h.name ? h.localName : undefined,
-    categories: ['Public holiday'],
+    title: `${name} (${h.countryCode})`,
+    description: other && other !== name ? other : undefined,
+    categories: [locale === 'lt' ? 'Valstybinė šventė' : 'Public holiday'],
     status: 'CONFIRMED',
     transp: 'TRANSPARENT',
     start: dateParts(h.date),
@@ -104,8 +123,8 @@ function holidayAttributes(h: PublicHolidayDto, host: string): StampedAttributes
  */
 export function feedDocument(input: FeedInput): string {
   const items = [
-    ...input.events.filter((e) => !Number.isNaN(e.start.getTime()) && !Number.isNaN(e.end.getTime())).map((e) => eventAttributes(e, input.host)),
-    ...input.holidays.map((h) => holidayAttributes(h, input.host)),
+    ...input.events.filter((e) => !Number.isNaN(e.start.getTime()) && !Number.isNaN(e.end.getTime())).map((e) => eventAttributes(e, input.host, input.locale)),
+    ...input.holidays.map((h) => holidayAttributes(h, input.host, input.locale)),
   ];
   const { error, value } = createEvents(items, { productId: 'employee-portal/calendar-feed', calName: input.calendarName });
   if (error || !value) throw error ?? new Error('ics produced no document');

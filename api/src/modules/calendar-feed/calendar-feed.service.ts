@@ -110,6 +110,7 @@ async function eventsOf(em: EntityManager, viewerId: number, owners: Map<number,
       start: e.date_start,
       end: e.date_end,
       status: e.status,
+      halfDay: e.half_day ?? null,
       createdAt: e.created_at,
     };
   });
@@ -125,7 +126,7 @@ export async function serveFeed(ctx: AppContext, token: string, now = new Date()
   const em = ctx.ds.manager;
   const feed = await em.getRepository(CalendarFeed).findOneBy({ token_hash: sha256(token) });
   if (!feed) return null;
-  const owner = await em.getRepository(User).findOne({ select: { id: true, name: true, surname: true, deleted_at: true, disabled: true }, where: { id: feed.user_id } });
+  const owner = await em.getRepository(User).findOne({ select: { id: true, name: true, surname: true, locale: true, deleted_at: true, disabled: true }, where: { id: feed.user_id } });
   if (!owner || !servesFeedOf(owner)) return null;
 
   const { from, to } = feedWindow(now);
@@ -137,7 +138,7 @@ export async function serveFeed(ctx: AppContext, token: string, now = new Date()
   const owners = new Map<number, string>([[owner.id, `${owner.name} ${owner.surname}`], ...shared.map((u): [number, string] => [u.id, `${u.name} ${u.surname}`])]);
   const events = await eventsOf(em, owner.id, owners, from, to);
   const holidays = holidaysBetween(await countriesOf(em, owner.id), from, to);
-  const body = feedDocument({ host: new URL(ctx.config.publicUrl).hostname, calendarName: `${owner.name} ${owner.surname}`, events, holidays });
+  const body = feedDocument({ host: new URL(ctx.config.publicUrl).hostname, locale: owner.locale === 'lt' ? 'lt' : 'en', calendarName: `${owner.name} ${owner.surname}`, events, holidays });
 
   const hash = sha256(body);
   let changedAt = feed.changed_at;

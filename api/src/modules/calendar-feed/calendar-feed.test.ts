@@ -114,6 +114,21 @@ describe('calendar feed', () => {
     expect(de.every((h) => h.uid.startsWith('holiday-DE-'))).toBe(true);
   });
 
+  it('shows a half-day leave as its day with the half named, in the subscriber’s language, and Lithuanian holidays in Lithuanian', async () => {
+    const me = await buildUser(t, { locale: 'lt' });
+    const day = dayIn(15);
+    const half = await buildEvent(t, { ownerId: me.id, title: 'Atostogos', ...wholeDays(day, day), fields: { half_day: 'second' } });
+    const path = await createFeed(me);
+    const events = parse((await t.http().get(path)).text);
+    const ev = events.find((e) => e.uid.startsWith(`event-${half.id}@`));
+    expect(ev).toMatchObject({ summary: 'Atostogos (½ popietė)' });
+    expect(ev?.start.isDate).toBe(true);
+    expect(ev?.start.toString()).toBe(day);
+    expect(ev?.end.toString()).toBe(dayIn(16));
+    const christmas = events.find((e) => /^holiday-LT-\d{4}-12-25@/.test(e.uid));
+    expect(christmas).toMatchObject({ summary: 'Šv. Kalėdos (LT)', description: 'Christmas Day' });
+  });
+
   it('keeps UIDs and bytes across refreshes and answers 304 to its ETag and Last-Modified', async () => {
     const me = await buildUser(t);
     await buildEvent(t, { ownerId: me.id, ...wholeDays(dayIn(3), dayIn(4)) });
