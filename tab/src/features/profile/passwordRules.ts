@@ -3,6 +3,8 @@
  * uppercase and a lowercase letter, a digit and a symbol — the same pattern the server checks and
  * answers `bad_password` for), the change-password checks and the link form's enabling rule.
  */
+import { changePasswordBody } from '@contracts/auth';
+import { z } from 'zod';
 
 /** Same as the server's PASSWORD_POLICY (api/src/shared/passwords.ts). */
 export const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,128}$/;
@@ -38,6 +40,18 @@ export function validateChangePassword(v: ChangePasswordValues): ChangePasswordE
   else if (v.confirmPassword !== v.newPassword) e.confirmPassword = 'passwords_do_not_match';
   return e;
 }
+
+/**
+ * The change-password form's schema: {@link validateChangePassword}'s problems as issues on their
+ * fields (message = the problem), then the contract's `changePasswordBody` (old and new password).
+ */
+export const changePasswordFormSchema = z
+  .object({ oldPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    for (const [field, problem] of Object.entries(validateChangePassword(v))) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+  })
+  .transform((v) => ({ oldPassword: v.oldPassword, newPassword: v.newPassword }))
+  .pipe(changePasswordBody);
 
 /**
  * The password-link form (spec 1 §5 "New password through a link"): the button is enabled only
