@@ -57,6 +57,7 @@ export const ROUTE_ACCESS: Record<string, AccessRule> = {
   '/policy-documents': anyOf('policy_documents_read'),
   '/settings': anyOf('settings_read'),
   '/api-keys': anyOf('api_keys_write'),
+  '/audit': anyOf('audit_log_read'),
 };
 
 /**

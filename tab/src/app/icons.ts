@@ -1,5 +1,6 @@
 /** Sidebar icons by entry name. */
 import {
+  History24Regular,
   Board24Regular, BookOpen24Regular, BuildingPeople24Regular, CalendarLtr24Regular, Certificate24Regular, ChartMultiple24Regular,
   DocumentText24Regular, Home24Regular, LinkMultiple24Regular, Megaphone24Regular, PeopleCommunity24Regular, People24Regular,
   PersonArrowLeft24Regular, PersonArrowRight24Regular, QuestionCircle24Regular, Receipt24Regular, Settings24Regular, ShieldKeyhole24Regular,
@@ -29,6 +30,7 @@ export const NAV_ICONS: Record<string, FluentIcon> = {
   policy: DocumentText24Regular,
   settings: Settings24Regular,
   apiKeys: Key24Regular,
+  audit: History24Regular,
   hrGroup: PeopleCommunity24Regular,
   adminGroup: Wrench24Regular,
 };

@@ -40,6 +40,7 @@ export const NAV: NavEntry[] = [
   { path: '/policy-documents', label: 'policyDocuments', icon: 'policy', group: 'admin' },
   { path: '/settings', label: 'settings', icon: 'settings', group: 'admin' },
   { path: '/api-keys', label: 'apiKeys', icon: 'apiKeys', group: 'admin' },
+  { path: '/audit', label: 'audit', icon: 'audit', group: 'admin' },
 ];
 
 /** The entries a user sees, in order. */

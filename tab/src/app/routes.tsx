@@ -41,6 +41,7 @@ const EventTypesPage = lazyPage(() => import('../features/event-types/EventTypes
 const AgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then((m) => m.AgendaPage));
 const DemoAgendaPage = lazyPage(() => import('../features/calendar/AgendaPage').then((m) => m.DemoAgendaPage));
 const ApiKeysPage = lazyPage(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
+const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 const TripPage = lazyPage(() => import('../features/business-trips/TripPage').then((m) => m.TripPage));
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage').then((m) => m.LibraryPage));
 const GuestsPage = lazyPage(() => import('../features/guests/GuestsPage').then((m) => m.GuestsPage));
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [{
           { path: '/agenda', element: suspended(AgendaPage) },
           { path: '/demo/agenda', element: suspended(DemoAgendaPage) },
           { path: '/api-keys', element: suspended(ApiKeysPage) },
+          { path: '/audit', element: suspended(AuditPage) },
           { path: '/trip', element: suspended(TripPage) },
           { path: '/trip/:id', element: suspended(TripPage) },
           { path: '/library', element: suspended(LibraryPage) },

@@ -3,7 +3,8 @@
  * message and the resolution note, which only the current assignee edits while the request is in
  * progress (spec 2 §4). The note's form runs on react-hook-form over the contract's
  * `resolutionNoteBody` (at most APPROVAL_LIMITS.resolutionNote characters, trimmed, empty → null);
- * Save is busy while the PATCH /api/v2/chains/:id/resolution-note mutation is pending.
+ * Save is busy while the PATCH /api/v2/chains/:id/resolution-note mutation is pending. Below: the
+ * request's audit trail (features/audit/RequestTrail, issue 18 item 4).
  */
 import {
   Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar,
@@ -20,6 +21,7 @@ import { issueKey } from '../../lib/zodForm';
 import { formatDateTime, statusColor } from './requestLogic';
 import { useInspect, useSaveResolutionNote } from './requestsApi';
 import { FormTextarea } from '../../components/FormControls';
+import { RequestTrail } from '../audit/RequestTrail';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(680px, 96vw)', width: '100%' },
@@ -108,6 +110,7 @@ export function RequestDetailsDialog({ requestId, onClose }: { requestId: number
                     </>
                   )}
                 </div>
+                <RequestTrail requestId={requestId} />
               </>
             )}
           </DialogContent>
