@@ -8,7 +8,8 @@
  * - Whole company days (every event of this product unless it has times): DTSTART/DTEND;VALUE=DATE,
  *   DTEND the day after the last (exclusive, RFC 5545 §3.6.1), so they read as whole days in every
  *   viewer's zone; timed ones in UTC.
- * - UIDs are stable across refreshes: `event-<id>@<host>`, `holiday-<country>-<date>@<host>`.
+ * - UIDs are stable across refreshes: `event-<id>@<host>`, `conference-<participation id>@<host>`,
+ *   `holiday-<country>-<date>@<host>`.
  * - DTSTAMP is the event's creation instant (a holiday's: 1 January of its year), never "now", so the
  *   same data gives the same bytes and the ETag (a hash of the body) holds between polls.
  * - Texts follow the subscriber's language (users.locale, en or lt; the feed is fetched without a
@@ -43,6 +44,19 @@ export interface FeedEvent {
   createdAt: Date;
 }
 
+/** A conference or training the subscriber takes part in (pending or confirmed participation). */
+export interface FeedConference {
+  /** The participation's id. */
+  id: number;
+  title: string;
+  description: string | null;
+  location: string;
+  start: Date;
+  end: Date;
+  confirmed: boolean;
+  createdAt: Date;
+}
+
 /** The languages of the feed's own words (users.locale). */
 export type FeedLocale = 'en' | 'lt';
 
@@ -58,6 +72,7 @@ export interface FeedInput {
   locale: FeedLocale;
   calendarName: string;
   events: FeedEvent[];
+  conferences: FeedConference[];
   holidays: PublicHolidayDto[];
 }
 
@@ -78,8 +93,8 @@ const dayAfter = (date: string): DateArray => {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
 };
 
-/** The start/end attributes of an event: DATE values for whole company days, UTC times otherwise. */
-function when(e: FeedEvent): Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType' | 'endInputType' | 'endOutputType'> & { end: DateArray } {
+/** The start/end attributes of an item: DATE values for whole company days, UTC times otherwise. */
+function when(e: { start: Date; end: Date }): Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType' | 'endInputType' | 'endOutputType'> & { end: DateArray } {
   const days = wholeCompanyDays(e.start, e.end);
   if (days) return { start: dateParts(days.start), end: dayAfter(days.end) };
   const end = e.end.getTime() < e.start.getTime() ? e.start : e.end;
@@ -99,6 +114,19 @@ function eventAttributes(e: FeedEvent, host: string, locale: FeedLocale): Stampe
     sequence: e.status === 'canceled' ? 1 : 0,
     transp: e.ownerName ? 'TRANSPARENT' : 'OPAQUE',
     ...when(e),
+  };
+}
+
+function conferenceAttributes(c: FeedConference, host: string): StampedAttributes {
+  return {
+    uid: `conference-${c.id}@${host}`,
+    timestamp: c.createdAt.getTime(),
+    title: c.title,
+    description: c.description || undefined,
+    location: c.location || undefined,
+    status: c.confirmed ? 'CONFIRMED' : 'TENTATIVE',
+    transp: 'OPAQUE',
+    ...when(c),
   };
 }
 
@@ -124,6 +152,7 @@ function holidayAttributes(h: PublicHolidayDto, host: string, locale: FeedLocale
 export function feedDocument(input: FeedInput): string {
   const items = [
     ...input.events.filter((e) => !Number.isNaN(e.start.getTime()) && !Number.isNaN(e.end.getTime())).map((e) => eventAttributes(e, input.host, input.locale)),
+    ...input.conferences.filter((c) => !Number.isNaN(c.start.getTime()) && !Number.isNaN(c.end.getTime())).map((c) => conferenceAttributes(c, input.host)),
     ...input.holidays.map((h) => holidayAttributes(h, input.host, input.locale)),
   ];
   const { error, value } = createEvents(items, { productId: 'employee-portal/calendar-feed', calName: input.calendarName });

@@ -9,7 +9,8 @@
  * kept, the address is shown once, when it is created, like an API key; "regenerate" gives a new one.
  *
  * The document (calendar-feed.ics.ts writes it): the owner's events, the events of the people who
- * shared their calendar with the owner (calendar_viewers), and the public holidays of the owner's
+ * shared their calendar with the owner (calendar_viewers), the conferences and trainings the owner takes
+ * part in (pending or confirmed participations, as the calendar shows them: conferences.calendar.ts), and the public holidays of the owner's
  * saved filter countries (calendar_filters 'countries'; LT when nothing is saved), for
  * CALENDAR_FEED_MONTHS_BACK months before today to CALENDAR_FEED_MONTHS_AHEAD after (company days).
  * Canceled events of the window stay in, as STATUS:CANCELLED, so a client drops the ones it had.
@@ -20,14 +21,17 @@ import { EntityManager, In, IsNull } from 'typeorm';
 import type { AppContext } from '../../context';
 import { CALENDAR_FEED_MONTHS_AHEAD, CALENDAR_FEED_MONTHS_BACK } from '../../contracts/calendar-feed';
 import { DEFAULT_HOLIDAY_COUNTRY, HOLIDAY_COUNTRIES, type HolidayCountry } from '../../contracts/holidays';
+import { rawRows } from '../../db/raw';
 import { inTransaction } from '../../db/tx';
 import type { AuthUser } from '../../http/auth';
 import { companyDay, companyDayStart, nextCompanyDayStart } from '../../shared/company-time';
 import { CalendarEvent, CalendarFilter, CalendarViewer, EventType } from '../calendar';
+import { CONFERENCE_MONTH_SQL, conferenceItemOf } from '../conferences/conferences.calendar';
+import { ConferenceParticipation } from '../conferences/conferences.entities';
 import { holidaysBetween } from '../holidays/holidays.service';
 import { User } from '../users/users.entities';
 import { CalendarFeed } from './calendar-feed.entities';
-import { feedDocument, type FeedEvent } from './calendar-feed.ics';
+import { feedDocument, type FeedConference, type FeedEvent } from './calendar-feed.ics';
 import { assertCanManageOwnFeed, servesFeedOf, showsDetails } from './calendar-feed.policy';
 
 /** Hex SHA-256 of a string (a token, a document). */
@@ -116,6 +120,22 @@ async function eventsOf(em: EntityManager, viewerId: number, owners: Map<number,
   });
 }
 
+/** The owner's pending or confirmed participations in conferences and trainings overlapping the window (two queries). */
+async function conferencesOf(em: EntityManager, ownerId: number, from: string, to: string): Promise<FeedConference[]> {
+  const params = { from: companyDayStart(from), to: nextCompanyDayStart(to), no: false, yes: true, me: ownerId };
+  const rows = await rawRows(em, `${CONFERENCE_MONTH_SQL} AND p.user_id = :me ORDER BY c.date_start, c.id, p.id`, params);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => Number(r.id));
+  const created = new Map((await em.getRepository(ConferenceParticipation).find({ select: { id: true, created_at: true }, where: { id: In(ids) } })).map((p) => [p.id, p.created_at]));
+  return rows.map((r) => {
+    const item = conferenceItemOf(r, () => '');
+    return {
+      id: item.id, title: item.title, description: item.description, location: item.location,
+      start: new Date(item.start), end: new Date(item.end), confirmed: item.isConfirmed, createdAt: created.get(item.id) ?? new Date(item.start),
+    };
+  });
+}
+
 /**
  * The document of the address `token` at `now`, or null when the token is unknown, revoked, or its
  * owner is deleted or disabled (the route answers 404). Remembers the document's hash: Last-Modified
@@ -137,8 +157,9 @@ export async function serveFeed(ctx: AppContext, token: string, now = new Date()
     .getMany();
   const owners = new Map<number, string>([[owner.id, `${owner.name} ${owner.surname}`], ...shared.map((u): [number, string] => [u.id, `${u.name} ${u.surname}`])]);
   const events = await eventsOf(em, owner.id, owners, from, to);
+  const conferences = await conferencesOf(em, owner.id, from, to);
   const holidays = holidaysBetween(await countriesOf(em, owner.id), from, to);
-  const body = feedDocument({ host: new URL(ctx.config.publicUrl).hostname, locale: owner.locale === 'lt' ? 'lt' : 'en', calendarName: `${owner.name} ${owner.surname}`, events, holidays });
+  const body = feedDocument({ host: new URL(ctx.config.publicUrl).hostname, locale: owner.locale === 'lt' ? 'lt' : 'en', calendarName: `${owner.name} ${owner.surname}`, events, conferences, holidays });
 
   const hash = sha256(body);
   let changedAt = feed.changed_at;

@@ -9,7 +9,8 @@ import ICAL from 'ical.js';
 import { CalendarFilter, CalendarViewer } from '../calendar';
 import { User } from '../users/users.entities';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { buildEvent, buildEventType, buildUser, type Person } from '../../test/factories';
+import { buildEvent, buildEventType, buildRequest, buildUser, type Person } from '../../test/factories';
+import { Conference, ConferenceParticipation } from '../conferences/conferences.entities';
 import { addCompanyDays, companyDay, companyDayStart, nextCompanyDayStart } from '../../shared/company-time';
 import { FEED_RATE_LIMIT_PER_MINUTE } from './calendar-feed.routes';
 
@@ -127,6 +128,28 @@ describe('calendar feed', () => {
     expect(ev?.end.toString()).toBe(dayIn(16));
     const christmas = events.find((e) => /^holiday-LT-\d{4}-12-25@/.test(e.uid));
     expect(christmas).toMatchObject({ summary: 'Šv. Kalėdos (LT)', description: 'Christmas Day' });
+  });
+
+  it('holds the conferences and trainings the subscriber takes part in, timed in UTC, pending ones tentative', async () => {
+    const me = await buildUser(t);
+    const other = await buildUser(t);
+    const start = new Date(`${dayIn(25)}T06:00:00Z`);
+    const conference = await t.ctx.ds.getRepository(Conference).save({
+      kind: 'conference', title: 'NodeConf EU', description: 'Talks', location: 'Kilkenny', date_start: start, date_end: new Date(start.getTime() + 8 * 3_600_000), employee_id: other.id,
+    });
+    const mine = await t.ctx.ds.getRepository(ConferenceParticipation).save({ conference_id: conference.id, user_id: me.id, confirmed: false, request_id: null });
+    const theirs = await t.ctx.ds.getRepository(ConferenceParticipation).save({ conference_id: conference.id, user_id: other.id, confirmed: true, request_id: null });
+    for (const [p, owner] of [[mine, me.id], [theirs, other.id]] as const) {
+      const requestId = await buildRequest(t, { ownerId: owner, type: 'conference_participation', objectId: p.id, fields: { status: 'in_progress' } });
+      await t.ctx.ds.getRepository(ConferenceParticipation).update(p.id, { request_id: requestId });
+    }
+    const path = await createFeed(me);
+    const events = parse((await t.http().get(path)).text);
+    const conf = events.find((e) => e.uid.startsWith(`conference-${mine.id}@`));
+    expect(conf).toMatchObject({ summary: 'NodeConf EU', status: 'TENTATIVE' });
+    expect(conf?.start.isDate).toBe(false);
+    expect(conf?.start.toJSDate().toISOString()).toBe(start.toISOString());
+    expect(events.some((e) => e.uid.startsWith(`conference-${theirs.id}@`))).toBe(false);
   });
 
   it('keeps UIDs and bytes across refreshes and answers 304 to its ETag and Last-Modified', async () => {
