@@ -10,7 +10,7 @@ import { roleBody } from '@contracts/roles';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
-import { contractErrors, issueKey } from '../../lib/zodForm';
+import { issueKey } from '../../lib/zodForm';
 import { useCreateRole } from './rolesApi';
 import { FormInput } from '../../components/FormControls';
 
@@ -18,12 +18,6 @@ const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
-
-/** Validation message keys (roles namespace) of the role name and description, by the `roleBody` contract. */
-export function roleTextErrors(name: string, description: string): { name?: string; description?: string } {
-  const e = contractErrors(roleBody, { name, description });
-  return { name: e.name && `validation.${e.name}`, description: e.description && `validation.${e.description}` };
-}
 
 export function NewRoleCard({ onCreated }: { onCreated: (id: number) => void }) {
   const s = useStyles();

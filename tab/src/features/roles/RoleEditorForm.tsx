@@ -5,17 +5,24 @@
  * current user's permissions are re-read. A role without permissions cannot be saved (the server
  * refuses it with no_permissions_assigned; here Save is disabled with that hint). Nobody grants more
  * than they hold (roles.policy): a role with a permission the editor lacks is read-only
- * (`role.can.edit`, with a note), and permissions the editor lacks cannot be ticked.
+ * (`role.can.edit`, with a note), and permissions the editor lacks cannot be ticked. The form is
+ * react-hook-form with `zodResolver(roleEditorSchema)`, the contract's `rolePermissionsBody` with at
+ * least one permission, checked as the user types.
  */
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowUndo20Regular, Save20Regular } from '@fluentui/react-icons';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@contracts/common';
 import type { Permission } from '@contracts/permissions';
-import { useMemo, useState } from 'react';
+import { rolePermissionsBody } from '@contracts/roles';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useAuth } from '../../app/auth';
+import { FormInput } from '../../components/FormControls';
 import { useNotify } from '../../components/notify';
-import { roleTextErrors } from './NewRoleCard';
+import { issueKey } from '../../lib/zodForm';
 import { PermissionGroups } from './PermissionGroups';
 import { initialSelection, sameSelection } from './permissionSelection';
 import { useSaveRole, type PermissionCatalogue, type RoleWithPermissions } from './rolesApi';
@@ -29,6 +36,10 @@ const useStyles = makeStyles({
   },
   count: { flexGrow: 1, color: tokens.colorNeutralForeground2 },
 });
+
+/** The editor's values over the contract's `rolePermissionsBody` (the role id added on save): at least one permission. */
+export const roleEditorSchema = rolePermissionsBody.omit({ role_id: true }).extend({ permission_names: z.array(z.string()).min(1) });
+type RoleEditorValues = z.input<typeof roleEditorSchema>;
 
 interface Props {
   role: RoleWithPermissions;
@@ -44,28 +55,31 @@ export function RoleEditorForm({ role, catalogue, canWrite }: Props) {
   // roles_write alone is not enough: the role must lie within the editor's own permissions.
   const editable = canWrite && role.can.edit;
   const saved = useMemo(() => initialSelection(role.permissions.map((p) => p.name)), [role.permissions]);
-  const [name, setName] = useState(role.name);
-  const [description, setDescription] = useState(role.description ?? '');
-  const [selected, setSelected] = useState<string[]>(saved);
+  const defaults = { name: role.name, description: role.description ?? '', permission_names: saved };
+  const { control, handleSubmit, reset: resetForm, formState: { errors } } = useForm<RoleEditorValues, unknown, z.output<typeof roleEditorSchema>>({
+    resolver: zodResolver(roleEditorSchema),
+    mode: 'onChange',
+    defaultValues: defaults,
+  });
+  const [name, description, selected] = useWatch({ control, name: ['name', 'description', 'permission_names'] });
   const saving = useSaveRole();
   const busy = saving.isPending;
-  const errors = roleTextErrors(name, description);
-  const dirty = name !== role.name || description !== (role.description ?? '') || !sameSelection(selected, saved);
+  const dirty = name !== role.name || (description ?? '') !== (role.description ?? '') || !sameSelection(selected, saved);
   const none = selected.length === 0;
   const held = (p: string) => can(p as Permission);
-  const valid = !errors.name && !errors.description && !none;
-
-  const reset = () => {
-    setName(role.name);
-    setDescription(role.description ?? '');
-    setSelected(saved);
+  // Save follows the contract as the user types (the permissions' rule is the warning below)
+  const valid = roleEditorSchema.safeParse({ name, description, permission_names: selected }).success;
+  const msg = (e?: { type: string }) => {
+    const key = issueKey(e);
+    return key ? t(`validation.${key}`, { max: LIMITS.short }) : undefined;
   };
 
-  const save = async () => {
-    if (!valid) return;
+  const reset = () => resetForm(defaults);
+
+  const save = async (v: z.output<typeof roleEditorSchema>) => {
     try {
-      await saving.mutateAsync({ role_id: role.id, name: name.trim(), description: description.trim() || null, permission_names: selected });
-      notify.success(t('saved', { name: name.trim() }));
+      await saving.mutateAsync({ role_id: role.id, ...v });
+      notify.success(t('saved', { name: v.name }));
       await refresh();
     } catch (err) {
       notify.error(err);
@@ -73,21 +87,23 @@ export function RoleEditorForm({ role, catalogue, canWrite }: Props) {
   };
 
   return (
-    <form className={s.root} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate aria-label={t('editor.formLabel', { name: role.name })}>
+    <form className={s.root} onSubmit={(e) => void handleSubmit(save)(e)} noValidate aria-label={t('editor.formLabel', { name: role.name })}>
       {canWrite && !role.can.edit && (
         <MessageBar intent="info">
           <MessageBarBody>{t('editor.beyondRole')}</MessageBarBody>
         </MessageBar>
       )}
       <div className={s.texts}>
-        <Field label={t('fields.name')} required validationMessage={errors.name ? t(errors.name, { max: LIMITS.short }) : undefined}>
-          <Input value={name} onChange={(_e, d) => setName(d.value)} disabled={!editable} />
+        <Field label={t('fields.name')} required validationMessage={msg(errors.name)}>
+          <FormInput control={control} name="name" disabled={!editable} />
         </Field>
-        <Field label={t('fields.description')} validationMessage={errors.description ? t(errors.description, { max: LIMITS.short }) : undefined}>
-          <Input value={description} onChange={(_e, d) => setDescription(d.value)} disabled={!editable} />
+        <Field label={t('fields.description')} validationMessage={msg(errors.description)}>
+          <FormInput control={control} name="description" disabled={!editable} />
         </Field>
       </div>
-      <PermissionGroups catalogue={catalogue} selected={selected} onChange={setSelected} disabled={!editable || busy} held={editable ? held : undefined} />
+      <Controller control={control} name="permission_names" render={({ field }) => (
+        <PermissionGroups catalogue={catalogue} selected={field.value} onChange={field.onChange} disabled={!editable || busy} held={editable ? held : undefined} />
+      )} />
       {none && editable && (
         <MessageBar intent="warning">
           <MessageBarBody>{t('errors:no_permissions_assigned')} {t('editor.noneHint')}</MessageBarBody>
