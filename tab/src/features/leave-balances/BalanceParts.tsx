@@ -43,19 +43,19 @@ export function BalanceBreakdown({ balance }: { balance: LeaveBalance }) {
   );
 }
 
-/** Every counting type's balance as a table (cards on a phone), with a note on the unit. */
+/** Every counting type's balance as a table (cards on a phone): the available days first, then its parts; a note on the unit. */
 export function BalancesTable({ balances, loading, emptyText }: { balances: LeaveBalance[] | undefined; loading?: boolean; emptyText: string }) {
   const s = useStyles();
   const { t, i18n } = useTranslation('leaveBalances');
   const d = (n: number) => formatDays(n, i18n.language);
   const columns: DataColumn<LeaveBalance>[] = [
-    { key: 'type', header: t('fields.type'), width: '20%', card: 'title', render: (b) => b.event_type_name },
-    { key: 'entitlement', header: t('fields.entitlement'), render: (b) => d(b.entitlement_days) },
-    ...PARTS.map(([label, key]) => ({ key, header: t(`fields.${label}`), render: (b: LeaveBalance) => d(b[key]) })),
+    { key: 'type', header: t('fields.type'), width: '18%', card: 'title', render: (b) => b.event_type_name },
     {
       key: 'available', header: t('fields.available'),
       render: (b) => <strong className={b.available_days < 0 ? s.negative : undefined}>{d(b.available_days)}</strong>,
     },
+    { key: 'entitlement', header: t('fields.entitlement'), render: (b) => d(b.entitlement_days) },
+    ...PARTS.map(([label, key]) => ({ key, header: t(`fields.${label}`), render: (b: LeaveBalance) => d(b[key]) })),
   ];
   return (
     <div className={s.wrap}>
@@ -66,7 +66,7 @@ export function BalancesTable({ balances, loading, emptyText }: { balances: Leav
         columns={columns}
         getRowId={(b) => b.event_type_id}
         emptyText={emptyText}
-        minWidth="760px"
+        minWidth="680px"
       />
       {!!balances?.length && <Caption1 className={s.unit}>{t('unit')}</Caption1>}
     </div>
