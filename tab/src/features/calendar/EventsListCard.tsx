@@ -30,6 +30,8 @@ export interface ListedEvent {
   user?: { name: string; surname: string } | null;
   event_type?: { name: string } | null;
   unattendance_code?: string | null;
+  /** Issue 18: the half of its one day; null = whole days. */
+  half_day?: 'first' | 'second' | null;
 }
 interface Page {
   data: ListedEvent[];
@@ -110,7 +112,7 @@ export function EventsListCard() {
     { key: 'user', header: t('list.user'), render: (e) => `${e.user?.name ?? ''} ${e.user?.surname ?? ''}`.trim() || '—' },
     { key: 'title', header: t('list.title'), render: (e) => e.title },
     { key: 'type', header: t('list.type'), render: (e) => e.event_type?.name ?? '—' },
-    { key: 'start', header: t('list.start'), width: '150px', render: (e) => period(e)[0] },
+    { key: 'start', header: t('list.start'), width: '150px', render: (e) => (e.half_day ? `${period(e)[0]} · ${t(`halfDay.${e.half_day}`)}` : period(e)[0]) },
     { key: 'end', header: t('list.end'), width: '150px', render: (e) => period(e)[1] },
     { key: 'status', header: t('list.status'), width: '170px', render: (e) => <Badge appearance="tint" color={STATUS_COLOR[e.status] ?? 'informative'}>{t(`status.${e.status}`)}</Badge> },
   ];

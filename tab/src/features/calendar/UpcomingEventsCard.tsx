@@ -30,6 +30,8 @@ export interface UpcomingEvent {
   date_end: string;
   status: string;
   event_type?: { name: string; background_color?: string | null } | null;
+  /** Issue 18: the half of its one day; null = whole days. */
+  half_day?: 'first' | 'second' | null;
 }
 
 export const UPCOMING_MAX = 5;
@@ -62,7 +64,7 @@ export function UpcomingEventsCard() {
                 <span className={s.bar} style={{ background: e.event_type?.background_color ?? tokens.colorBrandBackground }} aria-hidden />
                 <span className={s.text}>
                   <Body1 className={st === 'canceled' ? s.canceled : undefined} truncate wrap={false}>{e.title}</Body1>
-                  <Caption1 className={s.muted}>{e.event_type?.name ? `${e.event_type.name} · ` : ''}{dates.range(e.date_start, e.date_end)}</Caption1>
+                  <Caption1 className={s.muted}>{e.event_type?.name ? `${e.event_type.name} · ` : ''}{dates.range(e.date_start, e.date_end)}{e.half_day ? ` · ${t(`halfDay.${e.half_day}`)}` : ''}</Caption1>
                 </span>
                 <Badge size="small" appearance="tint" color={STATUS_COLOR[st]}>{t(`status.${st}`)}</Badge>
               </li>
