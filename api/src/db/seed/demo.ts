@@ -26,6 +26,7 @@ import { seedDemoStatistics } from './demo-statistics';
 import { seedDemoPolicyDocuments } from './demo-policy-documents';
 import { seedDemoPositions } from './demo-positions';
 import { seedDemoLeaveBalances } from './demo-leave-balances';
+import { seedDemoAudit } from './demo-audit';
 
 /** Password of every demo account (documented in docs/demo-logins.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -158,4 +159,6 @@ export async function seedDemo(em: EntityManager, ctx: AppContext, now: Date = n
   if (ctx.config.NODE_ENV !== 'test') await seedDemoPolicyDocuments(em, now);
   // Leave balances (issue 18): last, over every demo leave; jonas has exactly 3 days left. Their API tests count from none.
   if (ctx.config.NODE_ENV !== 'test') await seedDemoLeaveBalances(em, now);
+  // Audit log (issue 18): a month of entries over the demo's people and request history; its API tests count from none.
+  if (ctx.config.NODE_ENV !== 'test') await seedDemoAudit(em, now);
 }
