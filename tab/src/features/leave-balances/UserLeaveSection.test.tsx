@@ -19,6 +19,12 @@ describe('UserLeaveSection', () => {
     expect(screen.queryByRole('button', { name: 'Adjust balance' })).not.toBeInTheDocument();
   });
 
+  it('lists no adjustments with its empty text', async () => {
+    fetchRoutes({ 'GET /api/v2/users/12/leave-balance': { balances: [annual] }, 'GET /api/v2/users/12/leave-balance/adjustments': { data: [] } }, { id: 7, permissions: HR });
+    renderSignedIn(<UserLeaveSection userId={12} name="Ona Test" />);
+    expect(await screen.findByText('No adjustments yet.')).toBeInTheDocument();
+  });
+
   it('is not shown at all when the server refuses (403)', async () => {
     const calls = fetchRoutes({ 'GET /api/v2/users/12/leave-balance': reply(403, { error_code: 'forbidden' }) }, { id: 7, permissions: ['users_read'] });
     const { container } = renderSignedIn(<UserLeaveSection userId={12} name="Ona Test" />);
@@ -31,7 +37,11 @@ describe('UserLeaveSection', () => {
     let adjusted = false;
     const calls = fetchRoutes({
       'GET /api/v2/users/12/leave-balance': () => ({ balances: [adjusted ? { ...annual, adjustments_days: -1.5, available_days: 2 } : annual] }),
-      'POST /api/v2/users/12/leave-balance/adjustments': () => { adjusted = true; return { id: 1 }; },
+      'POST /api/v2/users/12/leave-balance/adjustments': () => { adjusted = true; return { balances: [] }; },
+      'GET /api/v2/users/12/leave-balance/adjustments': () => ({ data: adjusted ? [{
+        id: 1, event_type_id: 3, event_type_name: 'Annual leave', days: -1.5, reason: 'Correction of 2025', created_by_user_id: 7, created_by_name: 'Eglė HR',
+        created_at: '2026-03-15T10:00:00.000Z',
+      }] : [] }),
     }, { id: 7, permissions: HR });
     renderSignedIn(<UserLeaveSection userId={12} name="Ona Test" />);
     await screen.findByText('3.5');
@@ -50,6 +60,8 @@ describe('UserLeaveSection', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ event_type_id: 3, days: -1.5, reason: 'Correction of 2025' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('-1.5')).toBeInTheDocument();
+    expect(await screen.findByText('-1.5 days of Annual leave: Correction of 2025')).toBeInTheDocument();
+    expect(screen.getByText('15/03/2026 · Eglė HR')).toBeInTheDocument();
   });
 
   it('offers no HR buttons on one\'s own balance', async () => {

@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { ApiError } from '../../lib/api';
+import { AdjustmentsList } from './AdjustmentsList';
 import { BalancesTable } from './BalanceParts';
 import { useUserLeaveBalances } from './leaveBalancesApi';
 
@@ -49,6 +50,7 @@ export function UserLeaveSection({ userId, name }: { userId: number; name: strin
       ) : (
         <BalancesTable balances={q.data?.balances} loading={q.isPending} emptyText={t('card.empty')} />
       )}
+      {q.data && <AdjustmentsList userId={userId} />}
       <Suspense fallback={null}>
         {open === 'adjust' && <AdjustBalanceDialog userId={userId} name={name} balances={balances} onClose={() => setOpen(null)} />}
         {open === 'profile' && <LeaveProfileDialog userId={userId} name={name} balances={balances} onClose={() => setOpen(null)} />}
