@@ -7,7 +7,7 @@
  */
 import { Badge, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular, People20Regular, PersonAdd20Regular, Send20Regular } from '@fluentui/react-icons';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorCode } from '../../components/notify';
@@ -35,25 +35,6 @@ const useStyles = makeStyles({
   note: { marginBottom: tokens.spacingVerticalM },
 });
 
-/**
- * Names the read-only editor inside `ref` (tiptap renders a contenteditable text box without a name; axe's
- * aria-input-field-name) and marks it read-only, also after the lazily loaded editor appears.
- */
-function useNamedReadOnlyEditor(ref: RefObject<HTMLElement | null>, label: string) {
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    const name = () => root.querySelectorAll('[contenteditable]').forEach((el) => {
-      if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
-      el.setAttribute('aria-readonly', 'true');
-    });
-    name();
-    const watcher = new MutationObserver(name);
-    watcher.observe(root, { childList: true, subtree: true });
-    return () => watcher.disconnect();
-  }, [ref, label]);
-}
-
 export function PositionPage() {
   const { t } = useTranslation(['positions', 'errors']);
   const s = useStyles();
@@ -63,8 +44,6 @@ export function PositionPage() {
   const q = usePosition(id);
   const [dialog, setDialog] = useState<'apply' | 'refer' | null>(null);
   const p = q.data;
-  const descriptionRef = useRef<HTMLElement>(null);
-  useNamedReadOnlyEditor(descriptionRef, p ? `${t('fields.description')}: ${p.title}` : t('fields.description'));
   const back = (
     <Link className={s.back} href="/positions" onClick={(e) => { e.preventDefault(); navigate('/positions'); }}>
       <ArrowLeft20Regular aria-hidden />{t('back')}
@@ -108,7 +87,7 @@ export function PositionPage() {
         <li><Badge appearance="tint" size="large" color={p.footer === 'closed' ? 'subtle' : 'success'}>{footer(p)}</Badge></li>
       </ul>
       {!p.can.apply && <MessageBar className={s.note} intent="info"><MessageBarBody>{t('notAccepting')}</MessageBarBody></MessageBar>}
-      <section ref={descriptionRef} className={s.description} aria-label={t('fields.description')}>
+      <section className={s.description} aria-label={t('fields.description')}>
         {isEmpty(p.description) ? <Text>{t('noDescription')}</Text> : (
           <Suspense fallback={<Spinner size="tiny" />}>
             <RichTextView format="json" value={JSON.stringify(p.description)} />
