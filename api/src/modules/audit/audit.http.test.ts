@@ -52,6 +52,13 @@ it('records roles created, updated (permissions by name) and deleted', async () 
   expect(rows[1].details).toMatchObject({ fields: ['name'], permissions_added: ['library_read'], permissions_removed: [] });
 });
 
+it('marks actions made with an integration API key as client api', async () => {
+  const key = (await admin.post('/api/v2/api-keys').send({ name: 'Audit key', permissions: ['roles_write', 'roles_read'], expires_at: null }).expect(201)).body.key as string;
+  const created = await t.http().post('/api/v1/roles').set('Authorization', `Bearer ${key}`).send({ name: 'Made by a key', description: null }).expect(201);
+  const entry = (await page('action=role.created&pageSize=50')).data.find((e) => e.target_id === String(created.body.id));
+  expect(entry).toMatchObject({ actor_id: adminId, client: 'api' });
+});
+
 it('records users created, edited (field names only), role changed and deleted; and the users export', async () => {
   const employee = await buildRole(t);
   const other = await buildRole(t);
