@@ -2,13 +2,19 @@
  * /login (spec 1 §2): e-mail and password, single sign-on button (only when configured),
  * forgot-password and activate-account dialogs. After success: /entry-page on first sign in,
  * otherwise back where the user was going, or /. A single sign-on failure arrives as
- * `location.state.error` and is shown here.
+ * `location.state.error` and is shown here. The sign-in form is react-hook-form with
+ * `zodResolver(loginBody)` (the contract); Sign in waits for both fields.
  */
-import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBody } from '@contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { FormInput } from '../../components/FormControls';
 import { useNotify } from '../../components/notify';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { api, ApiError } from '../../lib/api';
@@ -31,8 +37,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as { from?: string; error?: string };
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { control, handleSubmit } = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const signIn = useSignIn();
   // Stays busy after success until the page is left.
   const busy = signIn.isPending || signIn.isSuccess;
@@ -67,9 +76,9 @@ export function LoginPage() {
   // Opened while already signed in: go home (checked once, so a fresh sign-in can navigate itself).
   if (alreadySignedIn) return <Navigate to="/" replace />;
 
-  const submit = async () => {
+  const submit = async (body: z.output<typeof loginBody>) => {
     try {
-      const r = await signIn.mutateAsync({ email, password });
+      const r = await signIn.mutateAsync(body);
       session.signIn(r.user_id);
       navigate(r.is_first_sign_in ? '/entry-page' : state.from && state.from !== '/login' ? state.from : '/', { replace: true });
     } catch (err) {
@@ -103,12 +112,12 @@ export function LoginPage() {
             <MessageBarBody>{teams === 'no_account' ? t('sso:teamsNoAccount') : t(`errors:${teams}`)}</MessageBarBody>
           </MessageBar>
         )}
-        <form onSubmit={(e) => { e.preventDefault(); void submit(); }} style={{ display: 'grid', gap: 12 }}>
+        <form onSubmit={(e) => void handleSubmit(submit)(e)} style={{ display: 'grid', gap: 12 }}>
           <Field label={t('email')} required>
-            <Input type="email" name="email" autoComplete="username" value={email} onChange={(_e, d) => setEmail(d.value)} autoFocus />
+            <FormInput control={control} name="email" type="email" autoComplete="username" autoFocus />
           </Field>
           <Field label={t('password')} required>
-            <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(_e, d) => setPassword(d.value)} />
+            <FormInput control={control} name="password" type="password" autoComplete="current-password" />
           </Field>
           <Button appearance="primary" type="submit" disabled={busy || !email || !password} icon={busy ? <Spinner size="tiny" /> : undefined}>
             {t('signIn')}

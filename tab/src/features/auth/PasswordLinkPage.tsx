@@ -4,20 +4,24 @@
  * an expired link (active 0) shows an alert with a way back to /login. The button stays disabled
  * until the confirmation equals the password and has at least 8 characters; the policy is shown
  * as a hint and the server's `bad_password` is shown under the field. After success a message
- * appears and the user goes to /login two seconds later.
+ * appears and the user goes to /login two seconds later. The form is react-hook-form with
+ * `zodResolver(linkPasswordFormSchema)` (the contract's linkPasswordBody), checked as the user types.
  */
 import {
-  Body1, Button, Card, Field, Input, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle1, Title2, tokens,
+  Body1, Button, Card, Field, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle1, Title2, tokens,
 } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { FormInput } from '../../components/FormControls';
 import { errorCode } from '../../components/notify';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { api } from '../../lib/api';
 import { useSetLinkPassword } from './authApi';
-import { canSubmitLinkPassword, CONFIRM_MIN_LENGTH } from '../profile/passwordRules';
+import { CONFIRM_MIN_LENGTH, linkPasswordFormSchema } from '../profile/passwordRules';
 
 /** Spec 1 §9: redirect after the password is set. */
 export const REDIRECT_AFTER_SET_MS = 2000;
@@ -42,11 +46,15 @@ export function PasswordLinkPage() {
   const { t } = useTranslation('password');
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { control, handleSubmit } = useForm<{ password: string; confirmation: string }, unknown, string>({
+    resolver: zodResolver(linkPasswordFormSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const [password, confirmation] = useWatch({ control, name: ['password', 'confirmation'] });
   const setting = useSetLinkPassword();
   const busy = setting.isPending;
-  const [error, setError] = useState<string | null>(null);
+  // The refused save's code and the password it was for: shown until the password is changed.
+  const [refused, setRefused] = useState<{ code: string; password: string } | null>(null);
   const [done, setDone] = useState(false);
   const link = useQuery({
     queryKey: ['password-link', id],
@@ -67,20 +75,22 @@ export function PasswordLinkPage() {
 
   if (link.isError) return <Navigate to="/login" replace state={{ error: errorCode(link.error) }} />;
 
-  const submit = async () => {
-    if (!canSubmitLinkPassword(password, confirmation)) return;
-    setError(null);
+  const submit = async (newPassword: string) => {
+    setRefused(null);
     try {
-      await setting.mutateAsync({ password, guid: id });
+      await setting.mutateAsync({ password: newPassword, guid: id });
       setDone(true);
     } catch (err) {
-      setError(errorCode(err));
+      setRefused({ code: errorCode(err), password: newPassword });
     }
   };
 
   const activate = link.data?.purpose === 'activate';
-  const mismatch = confirmation.length > 0 && confirmation !== password;
-  const tooShort = confirmation.length > 0 && !mismatch && confirmation.length < CONFIRM_MIN_LENGTH;
+  const error = refused && refused.password === password ? refused.code : null;
+  // The form's schema as the user types: the confirmation's message once something is typed there; Save waits for a valid form.
+  const issue = linkPasswordFormSchema.safeParse({ password, confirmation }).error?.issues[0]?.message;
+  const mismatch = confirmation.length > 0 && issue === 'passwords_do_not_match';
+  const tooShort = confirmation.length > 0 && issue === 'tooShort';
 
   let body;
   if (link.isPending) {
@@ -106,7 +116,7 @@ export function PasswordLinkPage() {
     );
   } else {
     body = (
-      <form className={s.form} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <form className={s.form} onSubmit={(e) => void handleSubmit(submit)(e)}>
         <Body1>{t(activate ? 'activateIntro' : 'resetIntro', { email: link.data?.email ?? '' })}</Body1>
         {/* A hidden username helps password managers store the new password for the right account. */}
         <input type="email" name="username" autoComplete="username" value={link.data?.email ?? ''} readOnly hidden />
@@ -116,21 +126,21 @@ export function PasswordLinkPage() {
           hint={t('policy')}
           validationMessage={error === 'bad_password' ? t('policyError') : undefined}
         >
-          <Input type="password" name="new-password" autoComplete="new-password" value={password} onChange={(_e, d) => { setPassword(d.value); setError(null); }} autoFocus />
+          <FormInput control={control} name="password" type="password" autoComplete="new-password" autoFocus />
         </Field>
         <Field
           label={t('confirmPassword')}
           required
           validationMessage={mismatch ? t('errors:passwords_do_not_match') : tooShort ? t('confirmTooShort', { min: CONFIRM_MIN_LENGTH }) : undefined}
         >
-          <Input type="password" name="confirm-password" autoComplete="new-password" value={confirmation} onChange={(_e, d) => setConfirmation(d.value)} />
+          <FormInput control={control} name="confirmation" type="password" autoComplete="new-password" />
         </Field>
         {error && error !== 'bad_password' && (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>{t(`errors:${error}`, { defaultValue: t('errors:unknown') })}</MessageBarBody>
           </MessageBar>
         )}
-        <Button appearance="primary" type="submit" disabled={busy || !canSubmitLinkPassword(password, confirmation)} icon={busy ? <Spinner size="tiny" /> : undefined}>
+        <Button appearance="primary" type="submit" disabled={busy || issue !== undefined} icon={busy ? <Spinner size="tiny" /> : undefined}>
           {t('save')}
         </Button>
         <Link href="/login" className={s.back} onClick={(e) => { e.preventDefault(); navigate('/login'); }}>{t('toLogin')}</Link>

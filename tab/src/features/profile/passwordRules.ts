@@ -3,7 +3,7 @@
  * uppercase and a lowercase letter, a digit and a symbol — the same pattern the server checks and
  * answers `bad_password` for), the change-password checks and the link form's enabling rule.
  */
-import { changePasswordBody } from '@contracts/auth';
+import { changePasswordBody, linkPasswordBody } from '@contracts/auth';
 import { z } from 'zod';
 
 /** Same as the server's PASSWORD_POLICY (api/src/shared/passwords.ts). */
@@ -60,3 +60,17 @@ export const changePasswordFormSchema = z
  */
 export const canSubmitLinkPassword = (password: string, confirmation: string) =>
   confirmation.length >= CONFIRM_MIN_LENGTH && confirmation === password;
+
+/**
+ * The password-link form's schema: the confirmation equals the password (`passwords_do_not_match`)
+ * and has at least {@link CONFIRM_MIN_LENGTH} characters (`tooShort`), as issues on `confirmation`;
+ * the password by the contract's `linkPasswordBody` (8–128). Output: the password to send.
+ */
+export const linkPasswordFormSchema = z
+  .object({ password: z.string(), confirmation: z.string() })
+  .superRefine((v, ctx) => {
+    if (v.confirmation !== v.password) ctx.addIssue({ code: 'custom', path: ['confirmation'], message: 'passwords_do_not_match' });
+    else if (!canSubmitLinkPassword(v.password, v.confirmation)) ctx.addIssue({ code: 'custom', path: ['confirmation'], message: 'tooShort' });
+  })
+  .transform((v) => v.password)
+  .pipe(linkPasswordBody.shape.password);
