@@ -5,14 +5,20 @@
  * managers (the template's subordinates) and all_events_read holders, whose report (myself by
  * default). "Open report" opens the PDF in a new window; when the popup is blocked a download link
  * is offered instead. The server allows the user, their direct manager and all_events_read.
+ * The person and the period are a react-hook-form form (`zodResolver(reportFormSchema)`: the
+ * contract's `periodQuery` with both days required and the end not before the start).
  */
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody,
   Select, Spinner, tokens,
 } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { periodQuery } from '@contracts/overtime';
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DateField } from '../../components/DateTimeField';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../components/notify';
@@ -40,6 +46,19 @@ export function monthPeriod(offset = 0, now = new Date()): { from: string; to: s
   return { from: format(m, DAY), to: format(endOfMonth(m), DAY) };
 }
 
+/**
+ * The dialog's values: whose report (an id as text) and the period (`yyyy-MM-dd`, '' while empty);
+ * both days required (`required`), the end not before the start (`toBeforeFrom` on `to`), then the
+ * contract's `periodQuery`. Output: the person's id and the query.
+ */
+export const reportFormSchema = z
+  .object({ who: z.string(), from: z.string().min(1, 'required'), to: z.string().min(1, 'required') })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'toBeforeFrom' });
+  })
+  .transform((v) => ({ who: Number(v.who), query: periodQuery.parse({ from: v.from, to: v.to }) }));
+type ReportForm = z.input<typeof reportFormSchema>;
+
 export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: () => void }) {
   useReturnFocus();
   const s = useStyles();
@@ -49,8 +68,12 @@ export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: ()
   const readAll = can('all_events_read');
   const template = useEventTemplate(!readAll);
   const names = useUserNames(readAll);
-  const [period, setPeriod] = useState(() => monthPeriod());
-  const [who, setWho] = useState(userId);
+  const { control, handleSubmit, setValue } = useForm<ReportForm, unknown, z.output<typeof reportFormSchema>>({
+    resolver: zodResolver(reportFormSchema),
+    defaultValues: { who: String(userId), ...monthPeriod() },
+  });
+  const [from, to] = useWatch({ control, name: ['from', 'to'] });
+  const period = { from, to };
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState<OpenedPdf | null>(null);
   useEffect(() => () => releasePdf(blocked), [blocked]);
@@ -59,15 +82,16 @@ export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: ()
     ? (names.data ?? []).map((p) => ({ id: p.id, fullName: `${p.name} ${p.surname}` }))
     : (template.data?.subordinates ?? []);
   const others = people.filter((p) => p.id !== userId);
-  const missing = !period.from || !period.to;
-  const reversed = !missing && period.to < period.from;
+  // The period's messages follow what is picked (the schema's rules; Open waits for a valid period).
+  const issues = reportFormSchema.safeParse({ who: '0', from, to }).error?.issues ?? [];
+  const problem = (k: 'from' | 'to') => issues.find((i) => i.path[0] === k)?.message;
+  const invalid = issues.length > 0;
 
-  const open = async () => {
-    if (missing || reversed) return;
+  const open = async ({ who, query }: z.output<typeof reportFormSchema>) => {
     setBusy(true);
     setBlocked(null);
     try {
-      const r = await api<Base64File>(`/api/v1/users/${who}/${PATH[kind]}`, { query: period });
+      const r = await api<Base64File>(`/api/v1/users/${who}/${PATH[kind]}`, { query });
       const opened = openPdf(r.data, r.filename);
       if (opened.opened) onClose();
       else setBlocked(opened);
@@ -77,21 +101,26 @@ export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: ()
       setBusy(false);
     }
   };
-  const set = (k: 'from' | 'to') => (value: string) => { setBlocked(null); setPeriod((p) => ({ ...p, [k]: value })); };
+  const setPeriod = (p: { from: string; to: string }) => {
+    setValue('from', p.from);
+    setValue('to', p.to);
+  };
 
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
       <DialogSurface className={s.surface}>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); void open(); }}>
+        <form noValidate onSubmit={(e) => void handleSubmit(open)(e)}>
           <DialogBody>
             <DialogTitle>{t(`reports.${kind}`)}</DialogTitle>
             <DialogContent className={s.content}>
               {others.length > 0 && (
                 <Field label={t('reports.person')}>
-                  <Select value={String(who)} onChange={(_e, d) => { setBlocked(null); setWho(Number(d.value)); }}>
-                    <option value={userId}>{t('reports.myself')}</option>
-                    {others.map((p) => <option key={p.id} value={p.id}>{p.fullName}</option>)}
-                  </Select>
+                  <Controller control={control} name="who" render={({ field }) => (
+                    <Select value={field.value} onBlur={field.onBlur} onChange={(_e, d) => { setBlocked(null); field.onChange(d.value); }}>
+                      <option value={userId}>{t('reports.myself')}</option>
+                      {others.map((p) => <option key={p.id} value={p.id}>{p.fullName}</option>)}
+                    </Select>
+                  )} />
                 </Field>
               )}
               <div className={s.quick} role="group" aria-label={t('reports.period')}>
@@ -106,10 +135,12 @@ export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: ()
                 })}
               </div>
               <div className={s.two}>
-                <DateField label={t('reports.from')} required validationMessage={!period.from ? t('reports.required') : undefined}
-                  value={period.from} onChange={set('from')} />
-                <DateField label={t('reports.to')} required validationMessage={!period.to ? t('reports.required') : reversed ? t('reports.toBeforeFrom') : undefined}
-                  value={period.to} onChange={set('to')} />
+                {(['from', 'to'] as const).map((k) => (
+                  <Controller key={k} control={control} name={k} render={({ field }) => (
+                    <DateField label={t(`reports.${k}`)} required validationMessage={problem(k) ? t(`reports.${problem(k)}`) : undefined}
+                      value={field.value} onChange={(v) => { setBlocked(null); field.onChange(v); }} />
+                  )} />
+                ))}
               </div>
               {blocked && (
                 <MessageBar intent="warning">
@@ -122,7 +153,7 @@ export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: ()
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={busy}>{t('common:close')}</Button>
-              <Button appearance="primary" type="submit" disabled={busy || missing || reversed} icon={busy ? <Spinner size="tiny" /> : undefined}>
+              <Button appearance="primary" type="submit" disabled={busy || invalid} icon={busy ? <Spinner size="tiny" /> : undefined}>
                 {t('reports.open')}
               </Button>
             </DialogActions>
