@@ -1,9 +1,16 @@
-/** Conference types with their chains (spec 2 §3 Mappings, §7 Settings): assign a chain per type. */
+/**
+ * Conference types with their chains (spec 2 §3 Mappings, §7 Settings): assign a chain per type. The
+ * assign dialog is react-hook-form with `zodResolver(assignChainBody)` (the contract; no chain = null).
+ */
 import { Field, Text, tokens } from '@fluentui/react-components';
 import { LinkSquare20Regular } from '@fluentui/react-icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { assignChainBody } from '@contracts/settings';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { DataTable } from '../../components/DataTable';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
@@ -26,12 +33,15 @@ function AssignChainDialog({ type, onClose }: { type: ConferenceType; onClose: (
   const { t } = useTranslation('settings');
   const notify = useNotify();
   const chains = useChains();
-  const [chainId, setChainId] = useState(type.chain_id);
+  const { control, handleSubmit } = useForm<z.input<typeof assignChainBody>, unknown, z.output<typeof assignChainBody>>({
+    resolver: zodResolver(assignChainBody),
+    defaultValues: { chain_id: type.chain_id },
+  });
   const assigning = useAssignConferenceChain();
   const busy = assigning.isPending;
-  const save = async () => {
+  const save = async ({ chain_id }: z.output<typeof assignChainBody>) => {
     try {
-      await assigning.mutateAsync({ id: type.id, chainId });
+      await assigning.mutateAsync({ id: type.id, chainId: chain_id });
       notify.success(t('chain_assigned_successfully'));
       onClose();
     } catch (err) {
@@ -39,9 +49,11 @@ function AssignChainDialog({ type, onClose }: { type: ConferenceType; onClose: (
     }
   };
   return (
-    <FormDialog title={t('assignChainTo', { name: type.name })} busy={busy} onSubmit={save} onClose={onClose}>
+    <FormDialog title={t('assignChainTo', { name: type.name })} busy={busy} onSubmit={handleSubmit(save)} onClose={onClose}>
       <Field label={t('chain')}>
-        <ChainSelect label={t('chain')} value={chainId} chains={chains.data} onChange={setChainId} />
+        <Controller control={control} name="chain_id" render={({ field }) => (
+          <ChainSelect label={t('chain')} value={field.value} chains={chains.data} onChange={field.onChange} />
+        )} />
       </Field>
     </FormDialog>
   );
