@@ -2,19 +2,22 @@
  * Calendar file mail (spec 2 §3 New event payload sendCalendarFile, §7 send_calendar_file): when an
  * event is created or edited with the flag on, the owner gets an e-mail with the event as an
  * iCalendar (.ics) attachment written by the shared writer `shared/ics.ts` (UTC times, UID stable per
- * event so a re-sent file updates the same calendar entry). Subscribed to the calendar module's domain events.
+ * event so a re-sent file updates the same calendar entry). A half-day absence (issue 18) keeps its
+ * whole day's range and names the half in the summary ("Dentist (½ morning)"). Subscribed to the
+ * calendar module's domain events.
  */
 import type { AppContext } from '../../context';
 import { icsAttachment, icsFile } from '../../shared/ics';
 import { CalendarEvent, EventType } from '../calendar';
 import { User } from '../users/users.entities';
+import { HALF_LABEL } from './reports.service';
 
 /** The .ics text of an event, or null when it cannot be built. */
-export function icsOf(e: Pick<CalendarEvent, 'id' | 'title' | 'description' | 'date_start' | 'date_end' | 'status' | 'working_address'>, typeName: string, sequence = 0): string | null {
+export function icsOf(e: Pick<CalendarEvent, 'id' | 'title' | 'description' | 'date_start' | 'date_end' | 'status' | 'working_address'> & { half_day?: CalendarEvent['half_day'] }, typeName: string, sequence = 0): string | null {
   return icsFile({
     uid: `portal-event-${e.id}@employee-portal`,
     sequence,
-    title: e.title,
+    title: e.half_day ? `${e.title} (${HALF_LABEL[e.half_day]})` : e.title,
     description: [typeName, e.description].filter(Boolean).join('\n'),
     location: e.working_address,
     start: e.date_start,

@@ -168,6 +168,16 @@ it('mails the calendar file of a new event when asked', async () => {
   const ics = Buffer.from(mails[0].split(/filename=.?event\.ics.?\r?\n(?:.*\r?\n)*?\r?\n/)[1].split(/\r?\n--/)[0].replace(/\s/g, ''), 'base64').toString('utf8');
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain(`SUMMARY:Atostogos ${LT}`);
+
+  // A half-day absence (issue 18) names its half in the summary.
+  const halves = await buildEventType(t, { name: 'Pusė dienos', fields: { allows_half_day: true } });
+  const mark = t.outbox().length;
+  const at = (h: number) => new Date(new TZDate(2031, 2, 5, h, 0, 'Europe/Vilnius').getTime()).toISOString();
+  await worker.agent.post(`/api/v1/users/${worker.id}/events`).send({ event: { title: 'Gydytojas', event_type_id: halves, date_start: at(8), date_end: at(12), half_day: 'first' }, send_calendar_file: true }).expect(201);
+  await t.ctx.events.drain();
+  const half = t.outbox().slice(mark).find((m) => m.includes('event.ics'))!;
+  const halfIcs = Buffer.from(half.split(/filename=.?event\.ics.?\r?\n(?:.*\r?\n)*?\r?\n/)[1].split(/\r?\n--/)[0].replace(/\s/g, ''), 'base64').toString('utf8');
+  expect(halfIcs).toContain('SUMMARY:Gydytojas (½ morning)');
 });
 
 describe('half-day absences in the PDFs (issue 18)', () => {
