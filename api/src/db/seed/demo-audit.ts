@@ -1,8 +1,8 @@
 /**
  * A month of demo audit entries (issue 18 item 4) so /audit and the request trails have something to
  * show: each working day most people sign in (some from Teams), a few wrong passwords and one lockout,
- * the request history of the demo requests as transitions (who acted, the manager's substitute now and
- * then), a few profile edits by HR (field names only), a role change by the administrator and some
+ * the request history of the demo requests the engine did not record itself as transitions (who acted,
+ * the manager's substitute now and then), a few profile edits by HR (field names only), a role change by the administrator and some
  * exports. Times are the seeding day's past 30 days. Runs once (skipped when the log already holds
  * entries older than a day).
  */
@@ -53,7 +53,9 @@ export async function seedDemoAudit(em: EntityManager, now: Date): Promise<void>
 
   // the demo requests' own history, as transitions (a tenth of approvals by the approver's substitute, a fifth from Teams)
   const requests = new Map((await em.getRepository(ApprovalRequest).find({ select: { id: true, request_name: true, user_id: true } })).map((r) => [r.id, r]));
-  const history = await em.getRepository(RequestHistory).find({ order: { id: 'ASC' } });
+  // requests whose transitions the engine already recorded while the demo was seeded keep those
+  const recorded = new Set((await repo.find({ select: { target_id: true }, where: { action: 'request.transition' } })).map((r) => Number(r.target_id)));
+  const history = (await em.getRepository(RequestHistory).find({ order: { id: 'ASC' } })).filter((h) => !recorded.has(h.request_id));
   for (const [i, h] of history.entries()) {
     const transition = TRANSITIONS[h.action];
     const request = requests.get(h.request_id);

@@ -24,7 +24,7 @@ import { useAuditPage, useExportAudit, type AuditFilters } from './auditApi';
 import { actionLabel, detailsLine } from './auditLabels';
 
 const useStyles = makeStyles({
-  filters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', alignItems: 'end', marginBottom: tokens.spacingVerticalM },
+  filters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', alignItems: 'start', marginBottom: tokens.spacingVerticalM },
   clear: { justifySelf: 'start' },
   second: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
@@ -120,7 +120,7 @@ export function AuditPage() {
             },
             { key: 'action', header: t('action'), width: '18%', render: (e) => actionLabel(t, e.action) },
             { key: 'client', header: t('client'), width: '10%', render: (e) => t(`clients.${e.client}`) },
-            { key: 'details', header: t('details'), render: (e) => detailsLine(t, e) || '—' },
+            { key: 'details', header: t('detailsHeader'), render: (e) => detailsLine(t, e) || '—' },
           ]}
         />
       </Card>
