@@ -28,6 +28,7 @@ import { useNotify } from '../../components/notify';
 import { FormInput, FormSelect, FormTextarea } from '../../components/FormControls';
 import { api } from '../../lib/api';
 import { useCompanyZone } from '../../lib/dates';
+import { LeaveUseHint } from '../leave-balances/LeaveUseHint';
 import { setServerErrors } from '../../lib/serverErrors';
 import { useEventTypes } from '../event-types/eventTypesApi';
 import { calendarKeys, useEventTemplate, useSaveEvent, type CalendarItem, type EventRecord } from './calendarApi';
@@ -315,6 +316,10 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
                   </RadioGroup>
                 </Field>
               )} />
+            )}
+            {/* Issue 18: "this leave uses N working days; M left" for a new booking of one range (the preview counts stored events only). */}
+            {!editing && rows.length === 1 && owner != null && (
+              <LeaveUseHint userId={owner} eventTypeId={typeId ?? undefined} dateFrom={rows[0].start} dateTo={rows[0].end} halfDay={halfDay} />
             )}
             <Field label={t('form.substitute')} required={substituteNeeded && managerOrChain && !past} validationMessage={message('substitute_id')}>
               <Controller control={control} name="substitute_id" render={({ field }) => (
