@@ -6,7 +6,7 @@
  * - extended leave (25 days) for Laura and Eglė, a contract override of 22 days for Rūta;
  * - adjustments by Eglė (HR) with reasons, each with its audit entry: Tomas +2 (overtime taken as
  *   leave), Daniel −1 (payroll correction);
- * - Jonas (jonas@demo.lt, the end-to-end walk) with exactly 3 days available on the seeding day: a
+ * - Rokas (rokas@demo.lt, the end-to-end walk of tests/e2e/leave-balances.spec.ts; no other spec uses him) with exactly 3 days available on the seeding day: a
  *   past leave this year and an opening balance chosen so that accrued + opening − taken − requested
  *   = 3 (it grows by 20/365 a day after that, as accrual does).
  * Does nothing when any leave profile or adjustment exists. Runs after the demo calendar.
@@ -28,7 +28,7 @@ const ADJUSTMENTS = [
   { who: 'daniel', days: -1, reason: 'Correction after the payroll check' },
 ];
 /** The e2e walk's person and what they have left on the seeding day. */
-export const DEMO_LEAVE_PERSON = { email: `jonas@${DEMO_DOMAIN}`, availableDays: 3 };
+export const DEMO_LEAVE_PERSON = { email: `rokas@${DEMO_DOMAIN}`, availableDays: 3 };
 
 /** Working days (no weekend, no public holiday) going back from `from`, not before `floor`, at most `n`. */
 function workingDaysBack(from: string, floor: string, n: number): string[] {
@@ -69,26 +69,26 @@ export async function seedDemoLeaveBalances(em: EntityManager, now: Date): Promi
     });
   }
 
-  const jonas = people.find((p) => p.email === DEMO_LEAVE_PERSON.email);
-  if (jonas) await exactBalance(em, jonas, types[0].id, today, jan1);
+  const person = people.find((p) => p.email === DEMO_LEAVE_PERSON.email);
+  if (person) await exactBalance(em, person, types[0].id, today, jan1);
 }
 
-/** Jonas: an opening balance row, a past leave this year, then the opening days so that exactly {@link DEMO_LEAVE_PERSON} availableDays are left today. */
-async function exactBalance(em: EntityManager, jonas: User, typeId: number, today: string, jan1: string): Promise<void> {
+/** The e2e person: an opening balance row, a past leave this year, then the opening days so that exactly {@link DEMO_LEAVE_PERSON} availableDays are left today. */
+async function exactBalance(em: EntityManager, person: User, typeId: number, today: string, jan1: string): Promise<void> {
   const repo = em.getRepository(LeaveEntitlement);
-  await repo.insert({ user_id: jonas.id, event_type_id: typeId, entitlement_days: null, opening_days: 0, opening_date: jan1 });
-  const availableNow = async () => (await balancesOf(em, jonas, today)).find((b) => b.event_type_id === typeId)?.available_days ?? 0;
+  await repo.insert({ user_id: person.id, event_type_id: typeId, entitlement_days: null, opening_days: 0, opening_date: jan1 });
+  const availableNow = async () => (await balancesOf(em, person, today)).find((b) => b.event_type_id === typeId)?.available_days ?? 0;
   const need = Math.max(0, Math.ceil((await availableNow()) - DEMO_LEAVE_PERSON.availableDays));
   const days = workingDaysBack(companyDay(addCompanyDays(companyDayStart(today), -14)), jan1, need);
   if (days.length) {
     await em.getRepository(CalendarEvent).insert({
       title: 'Vasaros atostogos', description: null, date_start: companyDayStart(days[0]), date_end: new Date(nextCompanyDayStart(days[days.length - 1]).getTime() - 60_000),
-      user_id: jonas.id, substitute_id: null, substitute_confirmed: null, status: 'accepted', event_type_id: typeId, vacation_payout: false, working_address: null,
+      user_id: person.id, substitute_id: null, substitute_confirmed: null, status: 'accepted', event_type_id: typeId, vacation_payout: false, working_address: null,
       child_birth_date: null, submitted_by_user_id: null, request_id: null, unattendance_code: 'A', half_day: null,
     });
   }
   // Unrounded on purpose: the balance is then exactly the target (a rounded opening could leave 2.996 and refuse 3 days).
-  await repo.update({ user_id: jonas.id, event_type_id: typeId }, { opening_days: DEMO_LEAVE_PERSON.availableDays - (await availableNow()) });
+  await repo.update({ user_id: person.id, event_type_id: typeId }, { opening_days: DEMO_LEAVE_PERSON.availableDays - (await availableNow()) });
 }
 
 /** The demo people's e-mails present in the database. */
