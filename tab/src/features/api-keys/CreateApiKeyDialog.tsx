@@ -17,6 +17,7 @@ import { useAuth } from '../../app/auth';
 import { FormInput } from '../../components/FormControls';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
+import { setServerErrors } from '../../lib/serverErrors';
 import { useCompanyZone } from '../../lib/dates';
 import { usePermissionLabel } from '../roles/PermissionGroups';
 import { useCreateApiKey } from './apiKeysApi';
@@ -76,7 +77,7 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const label = usePermissionLabel();
   const creating = useCreateApiKey();
   const schema = useMemo(() => apiKeyFormSchema(zone), [zone]);
-  const { control, handleSubmit, formState: { errors, isSubmitted } } = useForm<ApiKeyForm, unknown, ApiKeyCreateBody>({
+  const { control, handleSubmit, setError, formState: { errors, isSubmitted } } = useForm<ApiKeyForm, unknown, ApiKeyCreateBody>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', permissions: [], until: '' },
   });
@@ -86,6 +87,8 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
 
   const own = PERMISSIONS.filter((p) => can(p));
   const msg = (field: 'name' | 'permissions' | 'until') => fieldMessageKey(field, errors[field]?.type);
+  /** A field's message: the server's (a refused save) or the form's own. */
+  const text = (field: 'name' | 'permissions' | 'until', own: string) => (errors[field]?.type === 'server' ? errors[field]?.message : own);
 
   const save = async (body: ApiKeyCreateBody) => {
     try {
@@ -93,12 +96,14 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
       setKey(created.key);
     } catch (err) {
       notify.error(err);
+      const fields = { name: 'name', permissions: 'permissions', expires_at: 'until' } as const;
+      setServerErrors(err, setError, (path) => fields[path.split('.')[0] as keyof typeof fields], (code) => t(`errors:${code}`));
     }
   };
 
   return (
     <FormDialog title={t('create')} busy={creating.isPending} saveDisabled={isSubmitted && Object.keys(errors).length > 0} onSubmit={handleSubmit(save)} onClose={onClose}>
-      <Field label={t('name')} required validationMessage={msg('name') ? t(`validation.${msg('name')}`, { max: API_KEY_NAME_MAX }) : undefined}>
+      <Field label={t('name')} required validationMessage={msg('name') ? text('name', t(`validation.${msg('name')}`, { max: API_KEY_NAME_MAX })) : undefined}>
         <FormInput control={control} name="name" maxLength={API_KEY_NAME_MAX} autoFocus />
       </Field>
       <fieldset className={s.fieldset} aria-describedby="api-key-permissions-hint">
@@ -118,12 +123,12 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
         )} />
         {msg('permissions') && (
           <Text role="alert" className={s.error}>
-            {t('validation.permissions')}
+            {text('permissions', t('validation.permissions'))}
           </Text>
         )}
       </fieldset>
       <Controller control={control} name="until" render={({ field }) => (
-        <DateField label={t('validUntil')} hint={t('validUntilHint')} validationMessage={msg('until') ? t('validation.expiry') : undefined}
+        <DateField label={t('validUntil')} hint={t('validUntilHint')} validationMessage={msg('until') ? text('until', t('validation.expiry')) : undefined}
           value={field.value} min={today()} onChange={field.onChange} />
       )} />
     </FormDialog>

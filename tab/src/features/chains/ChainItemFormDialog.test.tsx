@@ -82,4 +82,25 @@ describe('ChainItemFormDialog', () => {
       notification_message: 'Please look', skip_if_assigned_owner: true,
     });
   });
+
+  it("shows the server's role_not_found at the role", async () => {
+    const calls = stubFetch({ 'GET /api/v1/roles': [{ id: 4, name: 'HR' }] });
+    const answer = globalThis.fetch as jest.Mock;
+    const read = answer.getMockImplementation()!;
+    answer.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method !== 'POST') return read(url, init);
+      calls.push({ method: 'POST', path: url, body: JSON.parse(String(init.body)) });
+      const body = { error_code: 'role_not_found' };
+      return { status: 404, ok: false, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
+    });
+    renderWithProviders(<ChainItemFormDialog chainId={1} item={null} items={[]} onClose={() => undefined} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'HR check' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Person responsible/ }), { target: { value: 'role' } });
+    await screen.findByRole('option', { name: 'HR' });
+    fireEvent.change(screen.getByRole('combobox', { name: /Role/ }), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(await screen.findAllByText('Role not found.')).not.toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: /Role/ })).toHaveAttribute('aria-invalid', 'true');
+  });
 });

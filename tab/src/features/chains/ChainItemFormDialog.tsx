@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FormInput, FormTextarea } from '../../components/FormControls';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
+import { setServerErrors } from '../../lib/serverErrors';
 import { chainItemFormSchema, emptyItem, updateItem, type ItemDraft } from './chainLogic';
 import { useRoles, useSaveChainItem, type ChainItem } from './chainsApi';
 
@@ -35,7 +36,7 @@ export function ChainItemFormDialog({ chainId, item, items, onClose }: Props) {
   const { t } = useTranslation('chains');
   const notify = useNotify();
   const schema = useMemo(() => chainItemFormSchema(chainId, !!item), [chainId, item]);
-  const { control, handleSubmit, getValues, setValue, formState: { errors, isSubmitted } } = useForm<ItemDraft, unknown, ChainItemInput>({
+  const { control, handleSubmit, getValues, setValue, setError, formState: { errors, isSubmitted } } = useForm<ItemDraft, unknown, ChainItemInput>({
     resolver: zodResolver(schema),
     // a too long text shows as it is typed, as before the form moved to react-hook-form
     mode: 'onChange',
@@ -55,9 +56,11 @@ export function ChainItemFormDialog({ chainId, item, items, onClose }: Props) {
       if (next[key] !== before[key]) setValue(key, next[key], { shouldDirty: true, shouldValidate: isSubmitted });
     }
   };
+  /** A field's message: the server's text for a refused save, else the form's rule (its key). */
   const msg = (k: keyof ItemDraft) => {
-    const key = errors[k]?.message;
-    return key ? t(`validation.${key}`, { max: CHAIN_LIMITS.text }) : undefined;
+    const e = errors[k];
+    if (e?.type === 'server') return e.message;
+    return e?.message ? t(`validation.${e.message}`, { max: CHAIN_LIMITS.text }) : undefined;
   };
 
   const save = async (body: ChainItemInput) => {
@@ -67,6 +70,8 @@ export function ChainItemFormDialog({ chainId, item, items, onClose }: Props) {
       onClose();
     } catch (err) {
       notify.error(err);
+      const fields: (keyof ItemDraft)[] = ['name', 'description', 'assignee_type', 'role_id', 'notification_message'];
+      setServerErrors(err, setError, (path) => fields.find((f) => f === path.split('.')[0]), (code) => t(`errors:${code}`), { role_not_found: 'role_id' });
     }
   };
 

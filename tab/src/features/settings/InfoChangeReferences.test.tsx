@@ -48,3 +48,24 @@ it('editing shows the stored reference and patches it', async () => {
   await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
   expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ request_type: 'phone_number', name: 'Phone', chain_id: 2, image_required: true });
 });
+
+it("shows the server's refusal of a second reference for a field at the field", async () => {
+  const calls = stubFetch(routes);
+  const answer = globalThis.fetch as jest.Mock;
+  const read = answer.getMockImplementation()!;
+  answer.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (init?.method !== 'POST') return read(url, init);
+    calls.push({ method: 'POST', path: url, body: JSON.parse(String(init.body)) });
+    const body = { error_code: 'duplicate_user_info_change_reference' };
+    return { status: 400, ok: false, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
+  });
+  renderWithProviders(<InfoChangeReferences writable />);
+  expect(await screen.findByText('Phone change')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Add reference' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add reference' });
+  fireEvent.change(await within(dialog).findByRole('combobox', { name: /Field/ }), { target: { value: 'email' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'E-mail change' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('This field already has a personal info change reference.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+});

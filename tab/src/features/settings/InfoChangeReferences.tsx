@@ -18,6 +18,7 @@ import { FormInput, FormSelect } from '../../components/FormControls';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
+import { setServerErrors } from '../../lib/serverErrors';
 import { issueKey } from '../../lib/zodForm';
 import { useChains } from '../chains/chainsApi';
 import { ChainSelect } from './ChainSelect';
@@ -47,13 +48,15 @@ function ReferenceDialog({ item, refs, onClose }: { item: InfoChangeReference | 
   const notify = useNotify();
   const chains = useChains();
   const fields = freeFields(refs, item?.request_type);
-  const { control, handleSubmit, formState: { errors, isSubmitted } } = useForm<ReferenceForm, unknown, z.output<typeof referenceFormSchema>>({
+  const { control, handleSubmit, setError, formState: { errors, isSubmitted } } = useForm<ReferenceForm, unknown, z.output<typeof referenceFormSchema>>({
     resolver: zodResolver(referenceFormSchema),
     defaultValues: { request_type: item?.request_type ?? '', name: item?.name ?? '', chain_id: item?.chain_id ?? null, image_required: item?.image_required ?? false },
   });
   const saving = useSaveReference();
   const busy = saving.isPending;
   const nameError = issueKey(errors.name);
+  /** A field's message: the server's text for a refused save, else `own`. */
+  const text = (field: keyof ReferenceForm, own: string) => (errors[field]?.type === 'server' ? errors[field]?.message : own);
   const invalid = Object.keys(errors).length > 0;
 
   const save = async (body: z.output<typeof referenceFormSchema>) => {
@@ -63,21 +66,25 @@ function ReferenceDialog({ item, refs, onClose }: { item: InfoChangeReference | 
       onClose();
     } catch (err) {
       notify.error(err);
+      const fields = ['request_type', 'name', 'chain_id', 'image_required'] as const;
+      setServerErrors(err, setError, (path) => fields.find((f) => f === path.split('.')[0]), (code) => t(`errors:${code}`), {
+        duplicate_user_info_change_reference: 'request_type', chain_not_found: 'chain_id',
+      });
     }
   };
 
   return (
     <FormDialog title={t(item ? 'editReference' : 'addReference')} busy={busy} saveDisabled={isSubmitted && invalid} onSubmit={handleSubmit(save)} onClose={onClose}>
-      <Field label={t('field')} required validationMessage={errors.request_type ? t('validation.required') : undefined}>
+      <Field label={t('field')} required validationMessage={errors.request_type ? text('request_type', t('validation.required')) : undefined}>
         <FormSelect control={control} name="request_type" disabled={!!item}>
           <option value="">{t('choose')}</option>
           {fields.map((f) => <option key={f} value={f}>{t(`requests:fields.${f}`)}</option>)}
         </FormSelect>
       </Field>
-      <Field label={t('name')} required validationMessage={nameError ? t(`validation.${nameError}`, { max: SETTINGS_LIMITS.name }) : undefined}>
+      <Field label={t('name')} required validationMessage={nameError ? text('name', t(`validation.${nameError}`, { max: SETTINGS_LIMITS.name })) : undefined}>
         <FormInput control={control} name="name" />
       </Field>
-      <Field label={t('chain')}>
+      <Field label={t('chain')} validationMessage={errors.chain_id?.message}>
         <Controller control={control} name="chain_id" render={({ field }) => (
           <ChainSelect label={t('chain')} value={field.value ?? null} chains={chains.data} onChange={field.onChange} />
         )} />
