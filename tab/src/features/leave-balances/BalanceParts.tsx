@@ -27,6 +27,12 @@ const PARTS = [
   ['requested', 'requested_days'],
 ] as const;
 
+/**
+ * Eight columns with long one-word headers ("Adjustments", "Koregavimai") need about 100 px each: in a
+ * narrower box (the profile's panel at 1280 px, the details popup) each type is a card instead.
+ */
+const CARDS_BELOW = 800;
+
 /** "accrued / carried / adjustments / taken / requested" of one type as label–value lines. */
 export function BalanceBreakdown({ balance }: { balance: LeaveBalance }) {
   const s = useStyles();
@@ -49,7 +55,7 @@ export function BalancesTable({ balances, loading, emptyText }: { balances: Leav
   const { t, i18n } = useTranslation('leaveBalances');
   const d = (n: number) => formatDays(n, i18n.language);
   const columns: DataColumn<LeaveBalance>[] = [
-    { key: 'type', header: t('fields.type'), width: '18%', card: 'title', render: (b) => b.event_type_name },
+    { key: 'type', header: t('fields.type'), width: '14%', card: 'title', render: (b) => b.event_type_name },
     {
       key: 'available', header: t('fields.available'),
       render: (b) => <strong className={b.available_days < 0 ? s.negative : undefined}>{d(b.available_days)}</strong>,
@@ -67,6 +73,7 @@ export function BalancesTable({ balances, loading, emptyText }: { balances: Leav
         getRowId={(b) => b.event_type_id}
         emptyText={emptyText}
         minWidth="680px"
+        cardsBelow={CARDS_BELOW}
       />
       {!!balances?.length && <Caption1 className={s.unit}>{t('unit')}</Caption1>}
     </div>
