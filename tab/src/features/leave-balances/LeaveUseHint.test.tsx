@@ -20,6 +20,13 @@ describe('LeaveUseHint', () => {
     expect(await screen.findByText('This leave uses 5 working days, but only 3 are available: the balance would be -2.')).toBeInTheDocument();
   });
 
+  it('previews a longer range whole even with a half picked', async () => {
+    const calls = fetchRoutes({ 'GET /api/v2/leave-balances/preview': { ...preview, working_days: 2, left_days: 1, allowed: true } });
+    renderSignedIn(<LeaveUseHint eventTypeId={3} dateFrom="2026-12-01" dateTo="2026-12-02" halfDay="second" />);
+    expect(await screen.findByText('This leave uses 2 working days; 1 left.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v2/leave-balances/preview')!.query.has('half_day')).toBe(false);
+  });
+
   it('asks nothing before both dates are picked', async () => {
     const calls = fetchRoutes({ 'GET /api/v2/leave-balances/preview': preview });
     renderSignedIn(<LeaveUseHint eventTypeId={3} dateFrom="2026-12-01" />);

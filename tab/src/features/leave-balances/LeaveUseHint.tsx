@@ -29,7 +29,10 @@ export interface LeaveUseHintProps {
 export function LeaveUseHint({ userId, eventTypeId, dateFrom, dateTo, halfDay }: LeaveUseHintProps) {
   const s = useStyles();
   const { t, i18n } = useTranslation('leaveBalances');
-  const q = useLeavePreview({ userId, eventTypeId, dateFrom: dateFrom?.slice(0, 10), dateTo: dateTo?.slice(0, 10), halfDay: halfDay ?? null });
+  const from = dateFrom?.slice(0, 10);
+  const to = dateTo?.slice(0, 10);
+  // A half day is a one-day event: a longer range is previewed whole (the form refuses the half there).
+  const q = useLeavePreview({ userId, eventTypeId, dateFrom: from, dateTo: to, halfDay: from && from === to ? (halfDay ?? null) : null });
   const d = (n: number) => formatDays(n, i18n.language);
   let text: string | null = null;
   let warn = false;
