@@ -1,12 +1,15 @@
-/** The demo month of audit entries as /audit shows it: sign-ins on working days, a lockout, request transitions (some by a substitute, some from Teams); seeding twice adds nothing. */
+/** The demo month of audit entries as /audit shows it: sign-ins on working days, a lockout, request transitions (some by a substitute, some from Teams); seeding twice adds nothing, and other demos' past entries do not stop it. */
 import { startTestApp, TestApp } from '../../test/harness';
 import { AuditLogRow } from '../../modules/audit/audit.entities';
+import { recordAudit } from '../../modules/audit/audit.record';
 import { inTransaction } from '../tx';
 import { seedDemoAudit } from './demo-audit';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // the leave balances demo, seeded before, records past adjustments of its own
+  await inTransaction(t.ctx.ds, (em) => recordAudit(em, { actorId: null, action: 'leave.adjustment', client: 'tab', time: new Date(Date.now() - 20 * 86400_000) }));
   await inTransaction(t.ctx.ds, (em) => seedDemoAudit(em, new Date()));
 });
 afterAll(() => t.close());

@@ -4,7 +4,7 @@
  * the request history of the demo requests the engine did not record itself as transitions (who acted,
  * the manager's substitute now and then), a few profile edits by HR (field names only), a role change by the administrator and some
  * exports. Times are the seeding day's past 30 days. Runs once (skipped when the log already holds
- * entries older than a day).
+ * sign-ins older than a day).
  */
 import { LessThan, type EntityManager } from 'typeorm';
 import { ApprovalRequest, RequestHistory } from '../../modules/approvals/approvals.entities';
@@ -25,7 +25,8 @@ const DAY = 86400_000;
 /** Seeds the month (see module doc); `now` is the seeding instant. */
 export async function seedDemoAudit(em: EntityManager, now: Date): Promise<void> {
   const repo = em.getRepository(AuditLogRow);
-  if (await repo.existsBy({ time: LessThan(new Date(now.getTime() - DAY)) })) return;
+  // other demo seeds record their own past entries (leave adjustments): only past sign-ins mean this ran
+  if (await repo.existsBy({ action: 'auth.sign_in', time: LessThan(new Date(now.getTime() - DAY)) })) return;
   const people = await em.getRepository(User).find({ select: { id: true, email: true, manager_id: true }, order: { id: 'ASC' } });
   const byEmail = (local: string) => people.find((p) => p.email === `${local}@${DEMO_DOMAIN}`)?.id ?? null;
   const admin = byEmail('admin');
