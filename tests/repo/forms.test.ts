@@ -14,7 +14,6 @@ const FEATURES = path.join(ROOT, 'tab', 'src', 'features');
 
 /** Components allowed to keep a form without useForm, by path under tab/src/features, with why. */
 const ALLOWED: Record<string, string> = {
-  'event-types/EditFieldsDialog.tsx': 'event-type forms are converted by the issue 18 half-day work (another session helper)',
   'leave-balances/LeaveReportAction.tsx': 'new this session (issue 18 balances tab, another helper): one report day to download, to convert',
 };
 
