@@ -24,7 +24,7 @@ import { useAuditPage, useExportAudit, type AuditFilters } from './auditApi';
 import { actionLabel, detailsLine } from './auditLabels';
 
 const useStyles = makeStyles({
-  filters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', alignItems: 'start', marginBottom: tokens.spacingVerticalM },
+  filters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', alignItems: 'start', marginBottom: tokens.spacingVerticalM },
   clear: { justifySelf: 'start' },
   second: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
