@@ -13,9 +13,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const FEATURES = path.join(ROOT, 'tab', 'src', 'features');
 
 /** Components allowed to keep a form without useForm, by path under tab/src/features, with why. */
-const ALLOWED: Record<string, string> = {
-  'leave-balances/LeaveReportAction.tsx': 'new this session (issue 18 balances tab, another helper): one report day to download, to convert',
-};
+const ALLOWED: Record<string, string> = {};
 
 const FORM = /<form\b|<FormDialog\b|<ChildListDialog\b/;
 const CONTROL = /<(Input|Textarea|Checkbox|RadioGroup|Switch|SpinButton|Dropdown|Combobox|\w*Select|\w*Picker|DateField|TimeField|DateTimeField|\w*Editor)\b/;

@@ -45,6 +45,12 @@ export function wallIn(d: Date, zone: string): Wall {
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** Today in `zone` as `YYYY-MM-DD` (the company's day, whatever the browser's clock says). */
+export function companyToday(zone: string, now = new Date()): string {
+  const w = wallIn(now, zone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ymd = (w: Wall) => `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 /** `YYYY-MM-DD` → DD/MM/YYYY. */

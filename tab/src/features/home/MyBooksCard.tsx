@@ -8,8 +8,7 @@ import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { BookOpen24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
-import { showDay, useCompanyZone } from '../../lib/dates';
-import { companyToday } from '../library/bookLogic';
+import { companyToday, showDay, useCompanyZone } from '../../lib/dates';
 import { useBooks } from '../library/libraryApi';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 

@@ -1,4 +1,5 @@
-import { addDays, addImages, attachmentsBody, chooseCover, companyToday, extendProblem, extendWindow, isBookImage, orderWindow, removeImage, type FormImage } from './bookLogic';
+import { companyToday } from '../../lib/dates';
+import { addDays, addImages, attachmentsBody, chooseCover, extendProblem, extendWindow, isBookImage, orderWindow, removeImage, type FormImage } from './bookLogic';
 
 const img = (key: string, extra: Partial<FormImage> = {}): FormImage => ({ key, name: `${key}.png`, src: `data:${key}`, data: key, is_cover: false, ...extra });
 

@@ -8,16 +8,8 @@
  */
 import { LIBRARY_LIMITS, plannedReturnBody } from '@contracts/library';
 import { z } from 'zod';
-import { wallIn } from '../../lib/dates';
 import type { BookImageInput } from './libraryApi';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today in `zone` as `YYYY-MM-DD`. */
-export function companyToday(zone: string, now = new Date()): string {
-  const w = wallIn(now, zone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-}
 
 /** `date` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
