@@ -10,7 +10,6 @@ import { LIBRARY_LIMITS, plannedReturnBody } from '@contracts/library';
 import { z } from 'zod';
 import type { BookImageInput } from './libraryApi';
 
-
 /** `date` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
