@@ -64,3 +64,36 @@ export const storeConversation = (t: TestApp, serviceUrl: string, who: string, u
     user_id: userId, teams_user_id: `29:${who}`, aad_object_id: aadObjectId, conversation_id: `a:conv-${who}`, service_url: serviceUrl, tenant_id: 'tenant-1', updated_at: new Date(),
     reference: JSON.stringify({ channelId: 'msteams', serviceUrl, conversation: { id: `a:conv-${who}`, conversationType: 'personal', tenantId: 'tenant-1' }, user: { id: `29:${who}` }, bot: { id: '28:portal-bot' } }),
   });
+
+let activitySeq = 0;
+
+/**
+ * A Teams activity from `who` in their personal chat with the bot: Teams id `29:<who>`, AAD id
+ * `aad-<scope>-<who>`, conversation `a:<scope>-<who>` at the connector's serviceUrl; `extra` adds the
+ * type and payload (`{ type: 'message', text }`, an invoke…).
+ */
+export function teamsActivity(connector: Pick<Connector, 'serviceUrl'>, scope: string, who: string, extra: Record<string, unknown>) {
+  return {
+    id: `act-${++activitySeq}`, channelId: 'msteams', serviceUrl: connector.serviceUrl, timestamp: new Date().toISOString(), locale: 'en-US',
+    from: { id: `29:${who}`, name: who, aadObjectId: `aad-${scope}-${who}` },
+    recipient: { id: '28:portal-bot', name: 'Portal' },
+    conversation: { id: `a:${scope}-${who}`, conversationType: 'personal', tenantId: 'tenant-1' },
+    channelData: { tenant: { id: 'tenant-1' } },
+    ...extra,
+  };
+}
+
+/**
+ * Posts `text` as `who` (see {@link teamsActivity}) to the bot at `botUrl` (…/api/messages is added)
+ * and returns the content of the card the bot posted back into that chat. Fails the test on a non-200.
+ */
+export async function sayToBot<C>(botUrl: string, connector: Connector, scope: string, who: string, text: string): Promise<C> {
+  const before = connector.sent.length;
+  const res = await fetch(`${botUrl}/api/messages`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(teamsActivity(connector, scope, who, { type: 'message', text })),
+  });
+  if (res.status !== 200) throw new Error(`the bot answered ${res.status}`);
+  const reply = connector.sent.slice(before).find((s) => s.conversationId === `a:${scope}-${who}`);
+  if (!reply?.activity.attachments?.[0]) throw new Error(`no card came back to ${who}`);
+  return reply.activity.attachments[0].content as C;
+}

@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { startConnector, type Connector } from '../../test/teams-connector';
+import { sayToBot, startConnector, teamsActivity, type Connector } from '../../test/teams-connector';
 import { buildChain, buildUser, type Person } from '../../test/factories';
 import { ApprovalRequest } from '../approvals/approvals.entities';
 import { mountTeams } from '../teams/teams';
@@ -31,27 +31,12 @@ let server: http.Server;
 let botUrl: string;
 let hr: Person;
 const people: Record<string, Person> = {};
-let seq = 0;
 
-const activity = (who: string, extra: Record<string, unknown>) => ({
-  id: `act-${++seq}`, channelId: 'msteams', serviceUrl: connector.serviceUrl, timestamp: new Date().toISOString(), locale: 'en-US',
-  from: { id: `29:${who}`, name: who, aadObjectId: `aad-faq-${who}` },
-  recipient: { id: '28:portal-bot', name: 'Portal' },
-  conversation: { id: `a:faq-${who}`, conversationType: 'personal', tenantId: 'tenant-1' },
-  channelData: { tenant: { id: 'tenant-1' } },
-  ...extra,
-});
 /** Sends a message and returns the card the bot answered with. */
-async function say(who: string, text: string): Promise<Node> {
-  const before = connector.sent.length;
-  const res = await request(botUrl).post('/api/messages').send(activity(who, { type: 'message', text }));
-  expect(res.status).toBe(200);
-  const reply = connector.sent.slice(before).find((s) => s.conversationId === `a:faq-${who}`);
-  return reply!.activity.attachments![0].content as Node;
-}
+const say = (who: string, text: string) => sayToBot<Node>(botUrl, connector, 'faq', who, text);
 /** Presses an Action.Execute and returns the card the invoke answered with. */
 async function press(who: string, action: Node): Promise<Node> {
-  const res = await request(botUrl).post('/api/messages').send(activity(who, { type: 'invoke', name: 'adaptiveCard/action', value: { action: { type: 'Action.Execute', id: 'a', verb: action.verb, data: action.data }, trigger: 'manual' } }));
+  const res = await request(botUrl).post('/api/messages').send(teamsActivity(connector, 'faq', who, { type: 'invoke', name: 'adaptiveCard/action', value: { action: { type: 'Action.Execute', id: 'a', verb: action.verb, data: action.data }, trigger: 'manual' } }));
   expect([res.status, res.body.statusCode, res.body.type]).toEqual([200, 200, 'application/vnd.microsoft.card.adaptive']);
   return res.body.value as Node;
 }

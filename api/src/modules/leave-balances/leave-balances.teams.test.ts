@@ -7,11 +7,10 @@
 import express from 'express';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import { companyDay } from '../../shared/company-time';
 import { buildEventType, buildUser, type Person } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { startConnector, type Connector } from '../../test/teams-connector';
+import { sayToBot, startConnector, type Connector } from '../../test/teams-connector';
 import { mountTeams } from '../teams/teams';
 import { User } from '../users/users.entities';
 
@@ -35,25 +34,10 @@ let server: http.Server;
 let botUrl: string;
 let typeId: number;
 const people: Record<string, Person> = {};
-let seq = 0;
 const Y = Number(companyDay(new Date()).slice(0, 4));
 
-const activity = (who: string, extra: Record<string, unknown>) => ({
-  id: `act-${++seq}`, channelId: 'msteams', serviceUrl: connector.serviceUrl, timestamp: new Date().toISOString(), locale: 'en-US',
-  from: { id: `29:${who}`, name: who, aadObjectId: `aad-leave-${who}` },
-  recipient: { id: '28:portal-bot', name: 'Portal' },
-  conversation: { id: `a:leave-${who}`, conversationType: 'personal', tenantId: 'tenant-1' },
-  channelData: { tenant: { id: 'tenant-1' } },
-  ...extra,
-});
 /** Sends a message and returns the card the bot answered with. */
-async function say(who: string, text: string): Promise<Node> {
-  const before = connector.sent.length;
-  const res = await request(botUrl).post('/api/messages').send(activity(who, { type: 'message', text }));
-  expect(res.status).toBe(200);
-  const reply = connector.sent.slice(before).find((s) => s.conversationId === `a:leave-${who}`);
-  return reply!.activity.attachments![0].content as Node;
-}
+const say = (who: string, text: string) => sayToBot<Node>(botUrl, connector, 'leave', who, text);
 
 beforeAll(async () => {
   connector = await startConnector();
