@@ -7,10 +7,10 @@
  * number of queries (leave-balances.service balancesOfPeople). The export is personal data, so it is
  * recorded in the audit log (`export.personal_data`).
  */
-import ExcelJS from 'exceljs';
 import { IsNull, MoreThanOrEqual } from 'typeorm';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
+import { xlsxBytes } from '../../shared/xlsx';
 import { clientOf } from '../audit/audit.policy';
 import { recordAudit } from '../audit/audit.record';
 import { User } from '../users/users.entities';
@@ -30,33 +30,20 @@ export async function leaveReport(ctx: AppContext, caller: AuthUser, date: strin
     select: { id: true, name: true, surname: true, email: true, start_work_date: true, contract_end_date: true },
   });
   const balances = await balancesOfPeople(em, people, date);
-  const wb = new ExcelJS.Workbook();
-  wb.created = new Date();
-  const ws = wb.addWorksheet('Leave balances');
-  ws.columns = [
+  const days = (header: string, key: string, width: number) => ({ header, key, width, numFmt: '0.00' });
+  const columns = [
     { header: 'Name', key: 'name', width: 26 },
     { header: 'E-mail', key: 'email', width: 30 },
     { header: 'Event type', key: 'type', width: 22 },
-    { header: 'Entitlement', key: 'entitlement', width: 12 },
-    { header: 'Accrued', key: 'accrued', width: 10 },
-    { header: 'Carried over', key: 'carried', width: 13 },
-    { header: 'Adjustments', key: 'adjustments', width: 13 },
-    { header: 'Taken', key: 'taken', width: 10 },
-    { header: 'Requested', key: 'requested', width: 11 },
-    { header: 'Available', key: 'available', width: 11 },
+    days('Entitlement', 'entitlement', 12), days('Accrued', 'accrued', 10), days('Carried over', 'carried', 13), days('Adjustments', 'adjustments', 13),
+    days('Taken', 'taken', 10), days('Requested', 'requested', 11), days('Available', 'available', 11),
   ];
-  ws.getRow(1).font = { bold: true };
-  for (const p of people) {
-    for (const b of balances.get(p.id) ?? []) {
-      ws.addRow({
-        name: `${p.name} ${p.surname}`, email: p.email, type: b.event_type_name,
-        entitlement: round2(b.entitlement_days), accrued: round2(b.accrued_days), carried: round2(b.carried_over_days),
-        adjustments: round2(b.adjustments_days), taken: round2(b.taken_days), requested: round2(b.requested_days), available: round2(b.available_days),
-      });
-    }
-  }
-  for (let c = 4; c <= 10; c++) ws.getColumn(c).numFmt = '0.00';
-  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  const rows = people.flatMap((p) => (balances.get(p.id) ?? []).map((b) => ({
+    name: `${p.name} ${p.surname}`, email: p.email, type: b.event_type_name,
+    entitlement: round2(b.entitlement_days), accrued: round2(b.accrued_days), carried: round2(b.carried_over_days),
+    adjustments: round2(b.adjustments_days), taken: round2(b.taken_days), requested: round2(b.requested_days), available: round2(b.available_days),
+  })));
+  const buffer = await xlsxBytes([{ name: 'Leave balances', columns, rows }]);
   await recordAudit(em, { actorId: caller.id, action: 'export.personal_data', targetType: 'leave_balances', details: { report: 'leave_balances', date }, client: clientOf(caller) });
   return { file: buffer.toString('base64'), name: reportFileName(date) };
 }

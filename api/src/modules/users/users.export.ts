@@ -3,9 +3,9 @@
  * and saved by the tab as UsersList.xlsx. Columns follow the read permissions of the list: the
  * manager with employee_relationships_read, the HR fields with users_read_sensitive_info.
  */
-import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
+import { xlsxBytes } from '../../shared/xlsx';
 import { canReadRelationships, canReadSensitive } from './users.policy';
 import { presentUserFields, type RawRow, type UserFields } from './users.presenters';
 import { applySearch, rowsQuery } from './users.service';
@@ -50,13 +50,6 @@ export async function exportUsers(ctx: AppContext, caller: AuthUser, q?: string)
   const raws: RawRow[] = await qb.orderBy('u.surname', 'ASC').addOrderBy('u.name', 'ASC').addOrderBy('u.id', 'ASC').getRawMany();
   const rows = raws.map((r) => presentUserFields(r, { sensitive, managerName }));
 
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Employee portal';
-  wb.created = new Date();
-  const ws = wb.addWorksheet('Users', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = exportColumns(caller).map((c) => ({ header: c.header, key: c.key, width: c.width }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
-  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  const buffer = await xlsxBytes([{ name: 'Users', columns: exportColumns(caller), rows }]);
   return { file: buffer.toString('base64'), name: EXPORT_FILE_NAME };
 }
