@@ -16,7 +16,7 @@ import { PERMISSIONS } from './contracts/permissions';
 import { Role, RolePermission } from './modules/roles/roles.entities';
 import { User } from './modules/users/users.entities';
 import { hashPassword } from './shared/passwords';
-import { BENCH_PASSWORD, BenchCase, BenchDb, bulk, captureCalls, openBenchDb, random, runCases, startServer } from './test/bench-kit';
+import { BENCH_PASSWORD, BenchCase, BenchDb, bulk, measureCases, openBenchDb, pagedReply, random } from './test/bench-kit';
 
 const N = Number(process.env.BENCH_REQUESTS ?? 100_000);
 const TYPES = ['event', 'business_trip', 'expense_claim', 'user_info_change', 'overtime', 'book_request'];
@@ -102,19 +102,7 @@ async function main() {
     { name: 'unapproved, finished too, q=Surname0100', path: '/api/v2/requests/unapproved?includeFinished=true&q=Surname0100', who: 'u0@bench.lt' },
     { name: 'unapproved, finished too, q=laptop', path: '/api/v2/requests/unapproved?includeFinished=true&q=laptop', who: 'u0@bench.lt' },
   ];
-  const captured = await captureCalls(db.ctx, cases);
-  await db.ctx.ds.destroy();
-  const server = await startServer(db);
-  try {
-    await runCases(server.base, cases, captured, (c) => {
-      const s = captured.get(c.name)!.size;
-      const j = s.json as { data?: unknown[]; totalCount?: number };
-      return s.status === 200 ? `${j.data?.length ?? 0}/${j.totalCount ?? 0}` : `HTTP ${s.status}`;
-    });
-  } finally {
-    await server.stop();
-    db.remove();
-  }
+  await measureCases(db, cases, pagedReply);
 }
 
 main().catch((err) => {

@@ -16,7 +16,7 @@ import { PERMISSIONS } from './contracts/permissions';
 import { Role, RolePermission } from './modules/roles/roles.entities';
 import { User } from './modules/users/users.entities';
 import { hashPassword } from './shared/passwords';
-import { BENCH_PASSWORD, BenchCase, BenchDb, bulk, captureCalls, openBenchDb, random, runCases, startServer } from './test/bench-kit';
+import { BENCH_PASSWORD, BenchCase, BenchDb, bulk, measureCases, openBenchDb, pagedReply, random } from './test/bench-kit';
 
 const N = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
 const PEOPLE = 1000;
@@ -75,19 +75,7 @@ async function main() {
     { name: 'one month', path: '/api/v2/audit-log?pageSize=20&from=2026-01-01&to=2026-01-31', who: admin },
     { name: 'person + action + year', path: '/api/v2/audit-log?pageSize=20&actor_id=57&action=auth.sign_in&from=2026-01-01&to=2026-12-31', who: admin },
   ];
-  const captured = await captureCalls(db.ctx, cases);
-  await db.ctx.ds.destroy();
-  const server = await startServer(db);
-  try {
-    await runCases(server.base, cases, captured, (c) => {
-      const s = captured.get(c.name)!.size;
-      const j = s.json as { data?: unknown[]; totalCount?: number };
-      return s.status === 200 ? `${j.data?.length ?? 0}/${j.totalCount ?? 0}` : `HTTP ${s.status}`;
-    });
-  } finally {
-    await server.stop();
-    db.remove();
-  }
+  await measureCases(db, cases, pagedReply);
 }
 
 main().catch((err) => {

@@ -15,7 +15,7 @@ import { PERMISSIONS } from './contracts/permissions';
 import { EventCategory, EventType } from './modules/calendar';
 import { Role, RolePermission } from './modules/roles/roles.entities';
 import { hashPassword } from './shared/passwords';
-import { BENCH_PASSWORD, BenchCase, BenchDb, bulk, captureCalls, openBenchDb, random, runCases, startServer } from './test/bench-kit';
+import { BENCH_PASSWORD, BenchCase, BenchDb, bulk, measureCases, openBenchDb, random } from './test/bench-kit';
 
 const SIZES = (process.env.BENCH_SIZES ?? '201/2000,2000/10000').split(',').map((s) => s.split('/').map(Number) as [number, number]);
 const YEAR = 2026;
@@ -102,19 +102,7 @@ async function main() {
       { name: 'manager (compact)', path: `${month}&format=compact`, who: 'u2@bench.lt' },
       { name: 'employee (compact)', path: `${month}&format=compact`, who: `u${people}@bench.lt` },
     ];
-    const captured = await captureCalls(db.ctx, cases);
-    await db.ctx.ds.destroy();
-    const server = await startServer(db);
-    try {
-      await runCases(server.base, cases, captured, (c) => {
-        const s = captured.get(c.name)!.size;
-        if (s.status !== 200) return `HTTP ${s.status}`;
-        return `${itemsOf(s.json)} items ${(s.plain / 1024).toFixed(0)} KiB (${s.encoding} ${(s.compressed / 1024).toFixed(0)})`;
-      });
-    } finally {
-      await server.stop();
-      db.remove();
-    }
+    await measureCases(db, cases, (s) => (s.status === 200 ? `${itemsOf(s.json)} items ${(s.plain / 1024).toFixed(0)} KiB (${s.encoding} ${(s.compressed / 1024).toFixed(0)})` : `HTTP ${s.status}`));
   }
 }
 

@@ -313,3 +313,27 @@ export async function runCases(base: string, cases: BenchCase[], captured: Await
   }
   printTable(['case', 'reply', 'SQL ms', '1c p50', '×SQL', '10c req/s', 'p50', 'p99', '32c req/s', 'p50', 'p99', ''], rows);
 }
+
+/**
+ * A benchmark's whole run over a seeded database: captures each case's statements and reply in
+ * process, closes the database, serves it from a real server, measures the cases ({@link runCases})
+ * and removes the database whatever happens. `describe` turns a case's captured reply into the
+ * table's "reply" column.
+ */
+export async function measureCases(db: BenchDb, cases: BenchCase[], describe: (reply: ReplySize) => string): Promise<void> {
+  const captured = await captureCalls(db.ctx, cases);
+  await db.ctx.ds.destroy();
+  const server = await startServer(db);
+  try {
+    await runCases(server.base, cases, captured, (c) => describe(captured.get(c.name)!.size));
+  } finally {
+    await server.stop();
+    db.remove();
+  }
+}
+
+/** "rows/total" of a paged reply (spec 2 §3 envelope), or its HTTP status. */
+export function pagedReply(s: ReplySize): string {
+  const j = s.json as { data?: unknown[]; totalCount?: number };
+  return s.status === 200 ? `${j.data?.length ?? 0}/${j.totalCount ?? 0}` : `HTTP ${s.status}`;
+}
