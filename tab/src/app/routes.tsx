@@ -46,9 +46,9 @@ const TripPage = lazyPage(() => import('../features/business-trips/TripPage').th
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage').then((m) => m.LibraryPage));
 const GuestsPage = lazyPage(() => import('../features/guests/GuestsPage').then((m) => m.GuestsPage));
 const ConferencesPage = lazyPage(() => import('../features/conferences/ConferencesPage').then((m) => m.ConferencesPage));
-const PositionsPage = lazyPage(() => import('../features/positions/PositionsPage').then((m) => m.PositionsPage));
-const PositionPage = lazyPage(() => import('../features/positions/PositionPage').then((m) => m.PositionPage));
-const ApplicationsPage = lazyPage(() => import('../features/positions/ApplicationsPage').then((m) => m.ApplicationsPage));
+const PositionsPage = lazyPage(() => import('../features/job-positions/PositionsPage').then((m) => m.PositionsPage));
+const PositionPage = lazyPage(() => import('../features/job-positions/PositionPage').then((m) => m.PositionPage));
+const ApplicationsPage = lazyPage(() => import('../features/job-positions/ApplicationsPage').then((m) => m.ApplicationsPage));
 const ExpensesPage = lazyPage(() => import('../features/expense-claims/ExpensesPage').then((m) => m.ExpensesPage));
 const ExpenseClaimPage = lazyPage(() => import('../features/expense-claims/ExpenseClaimPage').then((m) => m.ExpenseClaimPage));
 const CertificatesPage = lazyPage(() => import('../features/certificates/CertificatesPage').then((m) => m.CertificatesPage));

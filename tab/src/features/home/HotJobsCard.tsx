@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { showDay } from '../../lib/dates';
-import { usePrioritizedJobs } from '../positions/positionsApi';
+import { usePrioritizedJobs } from '../job-positions/positionsApi';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 
 const useStyles = makeStyles({
