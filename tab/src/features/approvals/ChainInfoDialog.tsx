@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { errorCode, useNotify } from '../../components/notify';
 import { EditAudits } from './EditAudits';
+import { useCompanyZone } from '../../lib/dates';
 import { formatDateTime, STEP_COLOR, statusColor } from './requestLogic';
 import { useChainInfo, useCheckTask, type Decision, type TimelineStep } from './requestsApi';
 
@@ -51,6 +52,7 @@ function Step({ step, onDecide }: { step: TimelineStep; onDecide?: (d: Decision)
   const s = useStyles();
   const { t } = useTranslation(['requests', 'chains']);
   const notify = useNotify();
+  const zone = useCompanyZone();
   const checking = useCheckTask();
   // The task being ticked shows its new state while the PATCH is pending; the others wait.
   const busyTask = checking.isPending && checking.variables ? { id: checking.variables.taskId, checked: checking.variables.checked } : null;
@@ -72,7 +74,7 @@ function Step({ step, onDecide }: { step: TimelineStep; onDecide?: (d: Decision)
         <Badge appearance="tint" color={color}>{t(`stepStatus.${step.status}`)}</Badge>
         {step.onlySpectator && <Badge appearance="outline" color="informative">{t('chainInfo.spectator')}</Badge>}
       </div>
-      <Caption1 className={s.meta}>{who}{step.date ? ` · ${formatDateTime(step.date)}` : ''}</Caption1>
+      <Caption1 className={s.meta}>{who}{step.date ? ` · ${formatDateTime(step.date, zone)}` : ''}</Caption1>
       {step.title && !(step.title in STEP_COLOR) && <Text block>{step.title}</Text>}
       {step.description && <Text block size={200}>{step.description}</Text>}
       {step.tasks.length > 0 && (
@@ -80,7 +82,7 @@ function Step({ step, onDecide }: { step: TimelineStep; onDecide?: (d: Decision)
           {step.tasks.map((task) => (
             <Checkbox
               key={task.id}
-              label={task.completionDate ? `${task.name} (${formatDateTime(task.completionDate)})` : task.name}
+              label={task.completionDate ? `${task.name} (${formatDateTime(task.completionDate, zone)})` : task.name}
               checked={busyTask?.id === task.id ? busyTask.checked : task.isCompleted}
               disabled={!step.canCompleteTasks || busyTask !== null}
               onChange={(_e, d) => toggle(task.id, !!d.checked)}

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorCode, useNotify } from '../../components/notify';
 import { issueKey } from '../../lib/zodForm';
+import { useCompanyZone } from '../../lib/dates';
 import { formatDateTime, statusColor } from './requestLogic';
 import { useInspect, useSaveResolutionNote } from './requestsApi';
 import { FormTextarea } from '../../components/FormControls';
@@ -35,6 +36,7 @@ export function RequestDetailsDialog({ requestId, onClose }: { requestId: number
   const s = useStyles();
   const { t } = useTranslation('requests');
   const notify = useNotify();
+  const zone = useCompanyZone();
   const q = useInspect(requestId);
   const r = q.data;
   const saving = useSaveResolutionNote();
@@ -61,9 +63,9 @@ export function RequestDetailsDialog({ requestId, onClose }: { requestId: number
   const rows: [string, string | null | undefined][] = r
     ? [
         [t('columns.owner'), r.owner],
-        [t('columns.requestDate'), formatDateTime(r.requestDate)],
-        [t('columns.lastAction'), formatDateTime(r.lastAction)],
-        [t('details.completionDate'), formatDateTime(r.completionDate)],
+        [t('columns.requestDate'), formatDateTime(r.requestDate, zone)],
+        [t('columns.lastAction'), formatDateTime(r.lastAction, zone)],
+        [t('details.completionDate'), formatDateTime(r.completionDate, zone)],
         [t('details.chain'), r.chainName],
         [t('columns.currentlyAt'), [r.assignedUser, r.assignedUserRoleName].filter(Boolean).join(' · ')],
         [t('columns.description'), r.description],

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { errorCode } from '../../components/notify';
-import { showDay } from '../../lib/dates';
+import { showDay, useCompanyZone } from '../../lib/dates';
 import { SearchInput } from '../../components/SearchInput';
 import { RequestActionButtons } from './RequestActionButtons';
 import { DEFAULT_ORDER, formatDateTime, rowActions, sortFields, statusColor, type RequestAction, type RequestTableKind, type RowOpen } from './requestLogic';
@@ -62,6 +62,7 @@ interface Props {
 export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions, busyId }: Props) {
   const s = useStyles();
   const { t } = useTranslation('requests');
+  const zone = useCompanyZone();
   const sortId = useId('sort');
   const headingId = useId('heading');
   const [p, setP] = useState<ListParams>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, order: DEFAULT_ORDER, q: '', includeFinished: false });
@@ -70,7 +71,7 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
   const showOwner = kind !== 'my';
 
   const columns: DataColumn<RequestRow>[] = [
-    { key: 'requestDate', header: t('columns.requestDate'), width: '116px', render: (r) => formatDateTime(r.requestDate) },
+    { key: 'requestDate', header: t('columns.requestDate'), width: '116px', render: (r) => formatDateTime(r.requestDate, zone) },
     {
       // The type column takes the width the others leave (the table's minWidth keeps it at least ~170px).
       key: 'type', header: t('columns.requestType'),
@@ -93,7 +94,7 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
       render: (r) => (
         <span>
           <Badge appearance="filled" color={statusColor(r.status)}>{t(`status.${r.status}`)}</Badge>
-          {r.lastAction && <Caption1 className={s.sub} title={t('columns.lastAction')}>{formatDateTime(r.lastAction)}</Caption1>}
+          {r.lastAction && <Caption1 className={s.sub} title={t('columns.lastAction')}>{formatDateTime(r.lastAction, zone)}</Caption1>}
         </span>
       ),
     },

@@ -26,10 +26,10 @@ describe('status colours and formatting', () => {
     expect(statusColor('not_initialized')).toBe('informative');
   });
 
-  it('formats timestamps as YYYY-MM-DD HH:mm', () => {
-    const d = new Date(2026, 2, 5, 9, 7);
-    expect(formatDateTime(d.toISOString())).toBe('2026-03-05 09:07');
-    expect(formatDateTime(null)).toBe('');
+  it('formats timestamps as DD/MM/YYYY HH:mm on the company clock', () => {
+    expect(formatDateTime('2026-03-05T07:07:00Z', 'Europe/Vilnius')).toBe('05/03/2026 09:07');
+    expect(formatDateTime('2026-03-05T07:07:00Z', 'Europe/London')).toBe('05/03/2026 07:07');
+    expect(formatDateTime(null, 'Europe/Vilnius')).toBe('');
   });
 
   it('offers the owner sort only on tables of other people', () => {

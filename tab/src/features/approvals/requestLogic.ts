@@ -3,6 +3,7 @@
  * row's flags and their split into at most two visible buttons plus an overflow menu, the sort
  * options, date formatting and the inspect / edit navigation targets.
  */
+import { formatInstant } from '../../lib/dates';
 import type { RequestOrder, RequestRow, RequestStatus } from '@contracts/approvals';
 
 export type BadgeColor = 'danger' | 'success' | 'brand' | 'informative' | 'warning';
@@ -32,13 +33,14 @@ export const STEP_COLOR: Record<string, BadgeColor> = {
 
 export const statusColor = (s: string): BadgeColor => STATUS_COLOR[s as RequestStatus] ?? 'informative';
 
-/** Timestamps as YYYY-MM-DD HH:mm in the browser's time zone; empty values as an empty string. */
-export function formatDateTime(iso: string | null | undefined): string {
+/**
+ * An instant as DD/MM/YYYY HH:mm on the company's clock `zone` (spec 1 §9 date format; the same wall
+ * time for every reader, whatever the browser's zone); empty values as an empty string.
+ */
+export function formatDateTime(iso: string | null | undefined, zone: string): string {
   if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  if (Number.isNaN(new Date(iso).getTime())) return iso;
+  return formatInstant(iso, { zone, viewer: zone });
 }
 
 export type RequestAction = 'approve' | 'reject' | 'return' | 'returnToOwner' | 'submit' | 'edit' | 'inspect' | 'cancel' | 'delete' | 'chainInfo';

@@ -19,6 +19,7 @@ import { ChainInfoDialog } from './ChainInfoDialog';
 import { DecisionDialog } from './DecisionDialog';
 import { PersonalInfoChangeForm } from './PersonalInfoChangeForm';
 import { RequestDetailsDialog } from './RequestDetailsDialog';
+import { useCompanyZone } from '../../lib/dates';
 import { formatDateTime, requestRoute, type RowOpen } from './requestLogic';
 import {
   inspectRequest, useCancelRequest, useDecide, useDeleteRequest, useSubmitRequest, type Decision, type RequestRow,
@@ -41,6 +42,7 @@ const orCode = (err: unknown, code: string) => (err instanceof ApiError ? err : 
 export function useRequestActions({ allowDecisions = true }: { allowDecisions?: boolean } = {}): { run: (row: RequestRow, action: RowOpen) => void; rowLabel: (row: RequestRow) => string; busyId: number | null; dialogs: ReactNode } {
   const { t } = useTranslation('requests');
   const notify = useNotify();
+  const zone = useCompanyZone();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open | null>(null);
   // The row whose inspect / edit target is being read (a read, not a write: no mutation).
@@ -55,7 +57,7 @@ export function useRequestActions({ allowDecisions = true }: { allowDecisions?: 
   const pendingId = pending ? (typeof pending.variables === 'number' ? pending.variables : (pending.variables as { id: number } | undefined)?.id ?? null) : null;
   const busyId = pendingId ?? openingId;
   const close = () => setOpen(null);
-  const rowLabel = (r: RequestRow) => `${t(`types.${r.requestType}`)} ${r.owner} ${formatDateTime(r.requestDate)}`;
+  const rowLabel = (r: RequestRow) => `${t(`types.${r.requestType}`)} ${r.owner} ${formatDateTime(r.requestDate, zone)}`;
 
   /** Runs a write; a failure shows the server's error (or `failCode` when the server was not reached). */
   const perform = async (fn: () => Promise<void>, failCode: string) => {
