@@ -11,7 +11,7 @@
  */
 import { eventInput } from '@contracts/calendar';
 import { z } from 'zod';
-import { fieldToInstant, instantToField } from '../../lib/dates';
+import { fieldToInstant, instantToField, showDay } from '../../lib/dates';
 import { EVENT_LIMITS } from './limits';
 import { addDays, addMinutes, differenceInCalendarDays, eachDayOfInterval, endOfMonth, endOfWeek, format, isValid, max as maxDate, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
@@ -35,7 +35,9 @@ export const showDateTime = (v: string | Date) => {
   const d = typeof v === 'string' ? new Date(v) : v;
   return isValid(d) ? format(d, 'dd/MM/yyyy HH:mm') : '';
 };
+/** DD/MM/YYYY of an instant (the wall date it holds) or of a plain YYYY-MM-DD day (as written: never read as UTC midnight). */
 export const showDate = (v: string | Date) => {
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return showDay(v);
   const d = typeof v === 'string' ? new Date(v) : v;
   return isValid(d) ? format(d, 'dd/MM/yyyy') : '';
 };
