@@ -109,7 +109,7 @@ export const NEW_REQUEST_TARGETS: { key: string; to: string; state?: Record<stri
   { key: 'expense_claim', to: '/expenses' },
   { key: 'business_trip', to: '/trip', state: { editor: 'user' } },
   { key: 'book_request', to: '/library', state: { openRequestBookForm: true } },
-  { key: 'certificate', to: '/profile', state: { openCertificates: true } },
+  { key: 'certificate', to: '/profile', state: { openCertificates: true, requestCertificate: true } },
   { key: 'event', to: '/agenda', state: { openEventForm: true } },
   { key: 'conference_participation', to: '/conferences' },
   { key: 'user_info_change', to: '/profile', state: { openPersonalInfoChangeForm: true } },

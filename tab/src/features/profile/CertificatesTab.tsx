@@ -2,7 +2,7 @@
  * Profile → My certificates (spec 1 §2 Profile "searchable paged table (code, name, start date, end
  * date, edit and delete actions) with buttons to request a new certificate or add one in a dialog";
  * spec 3 Certificates). The profile opens on this tab when navigation asks (ProfilePage
- * `openCertificates`, e.g. from the Requests chooser). Reads and writes go through the certificates
+ * `openCertificates`, e.g. from the Requests chooser, which also asks for the request dialog: `openRequest`). Reads and writes go through the certificates
  * feature's hooks (GET/POST users/{id}/certificates, PATCH/DELETE …/{certId}, POST certificates/request);
  * what a row offers comes from the server's `can`.
  */
@@ -31,13 +31,14 @@ const useStyles = makeStyles({
 
 type Dialog = { kind: 'add' | 'request' } | { kind: 'edit' | 'delete'; row: UserCertificate } | null;
 
-export function CertificatesTab() {
+/** `openRequest`: the certificate request dialog is open when the tab first shows. */
+export function CertificatesTab({ openRequest = false }: { openRequest?: boolean } = {}) {
   const { t } = useTranslation('certificates');
   const s = useStyles();
   const { userId } = useAuth();
   const notify = useNotify();
   const { page, pageSize, q, search, paging } = usePaging();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Dialog>(openRequest ? { kind: 'request' } : null);
   const list = useUserCertificates(userId, { page, pageSize, q });
   const deleting = useDeleteUserCertificate();
 

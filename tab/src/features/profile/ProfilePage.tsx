@@ -41,6 +41,8 @@ const TAB_ICONS: Record<ProfileTab, ReactElement> = {
 /** Navigation hints other pages may pass (spec 1 §2 Profile). */
 export interface ProfileNavigationState {
   openCertificates?: boolean;
+  /** With openCertificates: open the certificate request dialog at once (the Requests chooser's "Certificate"). */
+  requestCertificate?: boolean;
   openPersonalInfoChangeForm?: boolean;
 }
 
@@ -87,6 +89,8 @@ export function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const hints = (location.state ?? {}) as ProfileNavigationState;
   const [dialogOpen, setDialogOpen] = useState(Boolean(hints.openPersonalInfoChangeForm));
+  // read once: the hints are dropped from the history entry below
+  const [requestCertificate] = useState(Boolean(hints.openCertificates && hints.requestCertificate));
   const rootRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(rootRef);
   const requested = params.get('tab');
@@ -134,7 +138,7 @@ export function ProfilePage() {
   else if (tab === 'change-password') panel = <ChangePasswordTab email={info.data.email} />;
   else if (tab === 'calendar-feed') panel = <CalendarFeedSection />;
   else if (tab === 'leave') panel = <LeaveTab />;
-  else panel = <CertificatesTab />;
+  else panel = <CertificatesTab openRequest={requestCertificate} />;
 
   return (
     <div className={s.root} ref={rootRef}>
