@@ -1,12 +1,13 @@
 /**
  * Add a certificate one holds, or change its dates (spec 1 §2 Profile → My certificates "add one in a
  * dialog"; spec 1 §7: POST users/{id}/certificates, PATCH …/{certId} with start_date and end_date).
- * The certificate is chosen from the catalogue (fixed when editing); the end date is optional (does not
+ * The certificate is chosen from the catalogue by typing part of its code or name (the server searches the
+ * whole catalogue, 20 matches at a time; fixed when editing); the end date is optional (does not
  * expire), disabled until the start is set, never before it, and follows a later start (spec 3 §5).
  */
-import { Field, Select } from '@fluentui/react-components';
+import { Combobox, Field, Option } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateTimeField';
@@ -27,7 +28,13 @@ export function UserCertificateDialog({ userId, current, onClose }: Props) {
   const { t } = useTranslation('certificates');
   const notify = useNotify();
   const saving = useSaveUserCertificate();
-  const catalogue = useCertificates({ page: 1, pageSize: 100 }, !current);
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const id = window.setTimeout(() => setQ(typed.trim()), 250);
+    return () => window.clearTimeout(id);
+  }, [typed]);
+  const catalogue = useCertificates({ page: 1, pageSize: 20, q: q || undefined }, !current);
   const [endMoved, setEndMoved] = useState(false);
   const { control, handleSubmit, formState, getValues, setValue, watch } = useForm<UserCertificateFormValues, unknown, UserCertificateInput>({
     resolver: zodResolver(userCertificateForm),
@@ -60,18 +67,20 @@ export function UserCertificateDialog({ userId, current, onClose }: Props) {
       onSubmit={handleSubmit(save)}
       onClose={onClose}
     >
-      <Field label={t('certificate')} required validationMessage={message('certificate_id') ?? (!current && catalogue.isSuccess && !options.length ? t('noCatalogue') : undefined)}>
+      <Field label={t('certificate')} required validationMessage={message('certificate_id') ?? (!current && catalogue.isSuccess && !options.length && !q ? t('noCatalogue') : undefined)}>
         <Controller control={control} name="certificate_id" render={({ field }) => (
-          <Select ref={field.ref} name={field.name} value={field.value} disabled={!!current} onBlur={field.onBlur} onChange={(_e, d) => field.onChange(d.value)}>
-            {current ? (
-              <option value={String(current.certificate_id)}>{`${current.code} — ${current.name}`}</option>
-            ) : (
-              <>
-                <option value="">{t('chooseCertificate')}</option>
-                {options.map((c) => <option key={c.id} value={String(c.id)}>{`${c.code} — ${c.name}`}</option>)}
-              </>
-            )}
-          </Select>
+          current ? (
+            <Combobox ref={field.ref} name={field.name} disabled value={`${current.code} — ${current.name}`} selectedOptions={[field.value]}>
+              <Option value={field.value}>{`${current.code} — ${current.name}`}</Option>
+            </Combobox>
+          ) : (
+            <Combobox ref={field.ref} name={field.name} freeform placeholder={t('chooseCertificate')} value={typed} selectedOptions={field.value ? [field.value] : []}
+              onBlur={field.onBlur} onChange={(e) => { setTyped(e.target.value); if (field.value) field.onChange(''); }}
+              onOptionSelect={(_e, d) => { field.onChange(d.optionValue ?? ''); setTyped(d.optionText ?? ''); }}>
+              {options.map((c) => <Option key={c.id} value={String(c.id)}>{`${c.code} — ${c.name}`}</Option>)}
+              {catalogue.isSuccess && !options.length && q && <Option value="" disabled>{t('noMatch')}</Option>}
+            </Combobox>
+          )
         )} />
       </Field>
       <Controller control={control} name="start_date" render={({ field }) => (
