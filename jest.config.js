@@ -26,6 +26,10 @@ module.exports = {
   // Starting a test app (migrations, demo seed) takes about a second alone, several seconds on a
   // busy two-core CI machine: hooks and tests get 30 s before they count as hung.
   testTimeout: 30_000,
+  // A worker that holds more than this after a test file is replaced by a fresh one: ~450 files (test
+  // apps, jsdom pages) otherwise pile up in two long-lived workers (a one-worker run reached Node's
+  // 4 GB heap and aborted).
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     {
       displayName: 'api',
