@@ -131,12 +131,18 @@ export async function rawTuples(em: EntityManager, sql: string, params: SqlParam
  * the whole-company month): on better-sqlite3 `PRAGMA data_version` (changes when another connection
  * — another cluster worker — commits) joined with `total_changes()` (rows changed by this process's
  * connection, rolled-back ones included, so it only errs towards a miss). Read it BEFORE the rows it
- * guards: a write between the two then costs a miss, never a stale hit. null on other drivers (no cache).
+ * guards: a write between the two then costs a miss, never a stale hit. null on other drivers and while a
+ * transaction is open on the connection (no cache).
  */
 export function dataVersion(em: EntityManager): string | null {
-  const driver = em.connection.driver as unknown as { options: { type: string }; databaseConnection?: { pragma(p: string, o: { simple: true }): unknown; prepare(sql: string): { pluck(): { get(): unknown } } } };
+  const driver = em.connection.driver as unknown as {
+    options: { type: string };
+    databaseConnection?: { inTransaction: boolean; pragma(p: string, o: { simple: true }): unknown; prepare(sql: string): { pluck(): { get(): unknown } } };
+  };
   const db = driver.databaseConnection;
-  if (driver.options.type !== 'better-sqlite3' || !db) return null;
+  // inside a transaction this connection sees its own uncommitted rows, which a rollback would take back
+  // without changing either counter: no version then, so nothing read now is cached or served from a cache
+  if (driver.options.type !== 'better-sqlite3' || !db || db.inTransaction) return null;
   let changes = totalChanges.get(db);
   if (!changes) totalChanges.set(db, (changes = db.prepare('SELECT total_changes()').pluck()));
   return `${String(db.pragma('data_version', { simple: true }))}:${String(changes.get())}`;

@@ -1,13 +1,16 @@
 /**
  * The whole-company month is cached between writes (calendar-v2.month.ts monthRows): a change by this
  * process or by another connection to the same database file (another cluster worker) shows at once,
- * and what a caller may see of a cached month still depends on who asks (working addresses).
+ * nothing a rolled-back transaction wrote is ever served, and what a caller may see of a cached month still
+ * depends on who asks (working addresses).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type request from 'supertest';
+import { inTransaction } from '../../db/tx';
+import { CalendarEvent } from '../calendar';
 import { buildEvent, buildEventType, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -48,6 +51,19 @@ describe('the whole-company month between writes', () => {
       other.close();
     }
     expect(await titles(admin)).toContain('Dentist (moved)');
+  });
+
+  it('never serves rows a rolled-back transaction had written', async () => {
+    const owner = await buildUser(t);
+    const type = await buildEventType(t);
+    let during: string[] = [];
+    await expect(inTransaction(t.ctx.ds, async (em) => {
+      await em.insert(CalendarEvent, { title: 'Never happened', user_id: owner.id, event_type_id: type, date_start: start, date_end: new Date(start.getTime() + 3_600_000), status: 'accepted' });
+      during = await titles(admin);
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect(during).toContain('Never happened');
+    expect(await titles(admin)).not.toContain('Never happened');
   });
 
   it('gives each caller the working addresses they may see from the same cached rows', async () => {
