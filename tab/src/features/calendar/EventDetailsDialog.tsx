@@ -146,9 +146,10 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
             <Button appearance="primary" onClick={onClose}>{t('common:close')}</Button>
           </DialogActions>
         </DialogBody>
+        {/* a nested dialog lives inside the surface: a second child of Dialog would be taken for its surface */}
+        <ConfirmDialog open={confirm} title={t('details.cancelEvent')} text={t('details.cancelEventText', { title })} confirmLabel={t('details.cancelEvent')}
+          cancelLabel={t('common:close')} busy={busy} onConfirm={cancelEvent} onClose={() => setConfirm(false)} />
       </DialogSurface>
-      <ConfirmDialog open={confirm} title={t('details.cancelEvent')} text={t('details.cancelEventText', { title })} confirmLabel={t('details.cancelEvent')}
-        cancelLabel={t('common:close')} busy={busy} onConfirm={cancelEvent} onClose={() => setConfirm(false)} />
     </Dialog>
   );
 }
