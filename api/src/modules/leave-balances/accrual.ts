@@ -26,6 +26,7 @@
  * - `taken_days` / `requested_days`: usage on days from 1 January of Y on, future ones included.
  * - available = accrued + carried over + adjustments − taken − requested.
  */
+import { isWeekend } from '../../shared/company-time';
 
 /** A `YYYY-MM-DD` day → whole days since 1970-01-01 (UTC arithmetic, no zone involved). */
 const dayNumber = (d: string): number => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 86_400_000;
@@ -33,17 +34,11 @@ const dayNumber = (d: string): number => Date.UTC(Number(d.slice(0, 4)), Number(
 /** Days in a calendar year (365 or 366). */
 export const daysInYear = (y: number): number => dayNumber(`${y + 1}-01-01`) - dayNumber(`${y}-01-01`);
 
-/** Whether a `YYYY-MM-DD` day is a Saturday or a Sunday. */
-const weekend = (d: string): boolean => {
-  const wd = new Date(dayNumber(d) * 86_400_000).getUTCDay();
-  return wd === 0 || wd === 6;
-};
-
 /** Whether a day is a public holiday of the company's country (injected; the service uses date-holidays). */
 export type HolidayTest = (day: string) => boolean;
 
 /** Working day: Monday–Friday and not a public holiday. */
-export const isWorkingDay = (day: string, isHoliday: HolidayTest): boolean => !weekend(day) && !isHoliday(day);
+export const isWorkingDay = (day: string, isHoliday: HolidayTest): boolean => !isWeekend(day) && !isHoliday(day);
 
 /**
  * Working days used by one event, per day: `days` are the company days the event touches (in order).
