@@ -4,15 +4,14 @@
  * (a longer leave refused, a shorter one always allowed, unchanged dates not checked) and the v2 new
  * event form. Exact balances: entitlement override 0 and an opening balance (see leave-balances.test.ts).
  */
-import { companyDay, companyDayStart, nextCompanyDayStart } from '../../shared/company-time';
+import { companyDayStart, nextCompanyDayStart } from '../../shared/company-time';
 import { buildEvent, buildEventType, buildUser, type Person } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { isCompanyHoliday } from './leave-balances.service';
+import { bookLeave, personWithBalance, workingDaysAhead } from './leave-balances.test-kit';
 
 let t: TestApp;
 let hr: Person;
 let typeId: number;
-const Y = Number(companyDay(new Date()).slice(0, 4));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -22,27 +21,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The next `n` working days from `skip` days ahead. */
-function workingDaysAhead(n: number, skip: number): string[] {
-  const out: string[] = [];
-  for (let d = Date.now() + skip * 86_400_000; out.length < n; d += 86_400_000) {
-    const day = companyDay(new Date(d));
-    const wd = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (wd !== 0 && wd !== 6 && !isCompanyHoliday(day)) out.push(day);
-  }
-  return out;
-}
-
-async function personWith(days: number): Promise<Person> {
-  const p = await buildUser(t, { permissions: ['event_types_read'] });
-  await hr.agent.put(`/api/v2/users/${p.id}/leave-balance/profile`).send({
-    extended_leave: false, entitlements: [{ event_type_id: typeId, entitlement_days: 0, opening_days: days, opening_date: `${Y}-01-01` }],
-  }).expect(200);
-  return p;
-}
-
 const range = (from: string, to: string) => ({ date_start: companyDayStart(from).toISOString(), date_end: nextCompanyDayStart(to).toISOString() });
-const book = (p: Person, from: string, to: string, extra: Record<string, unknown> = {}) =>
-  p.agent.post(`/api/v1/users/${p.id}/events`).send({ event: { title: 'Leave', event_type_id: typeId, ...range(from, to), ...extra } });
+const personWith = (days: number) => personWithBalance(t, hr, typeId, days);
+const book = (p: Person, from: string, to: string, extra: Record<string, unknown> = {}) => bookLeave(p, typeId, from, to, extra);
 const mine = async (p: Person) =>
   ((await p.agent.get('/api/v2/leave-balances/me').expect(200)).body as { balances: { event_type_id: number; available_days: number; taken_days: number; requested_days: number }[] })
     .balances.find((b) => b.event_type_id === typeId)!;

@@ -7,10 +7,10 @@
  * opening balance of N days on 1 January of this year (a lot of last year, kept 3 years).
  */
 import ExcelJS from 'exceljs';
-import { companyDay, companyDayStart, nextCompanyDayStart } from '../../shared/company-time';
+import { companyDay } from '../../shared/company-time';
 import { buildEventType, buildUser, type Person } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { isCompanyHoliday } from './leave-balances.service';
+import { bookLeave, personWithBalance, workingDaysAhead } from './leave-balances.test-kit';
 
 let t: TestApp;
 let hr: Person;
@@ -24,31 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The next `n` working days (no weekend, no LT holiday) from 3 weeks ahead, `YYYY-MM-DD`. */
-function workingDaysAhead(n: number, skip = 21): string[] {
-  const out: string[] = [];
-  for (let d = Date.now() + skip * 86_400_000; out.length < n; d += 86_400_000) {
-    const day = companyDay(new Date(d));
-    const wd = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (wd !== 0 && wd !== 6 && !isCompanyHoliday(day)) out.push(day);
-  }
-  return out;
-}
-
 /** A person with exactly `days` available of the test type (see the file doc). */
-async function personWith(days: number, opts: { managerId?: number } = {}): Promise<Person> {
-  const p = await buildUser(t, { permissions: ['event_types_read'], managerId: opts.managerId ?? null });
-  const r = await hr.agent.put(`/api/v2/users/${p.id}/leave-balance/profile`).send({
-    extended_leave: false, entitlements: [{ event_type_id: typeId, entitlement_days: 0, opening_days: days, opening_date: `${Y}-01-01` }],
-  });
-  expect(r.status).toBe(200);
-  return p;
-}
-
-const book = (p: Person, from: string, to: string) =>
-  p.agent.post(`/api/v1/users/${p.id}/events`).send({
-    event: { title: 'Leave', event_type_id: typeId, date_start: companyDayStart(from).toISOString(), date_end: nextCompanyDayStart(to).toISOString() },
-  });
+const personWith = (days: number, opts: { managerId?: number } = {}) => personWithBalance(t, hr, typeId, days, opts);
+const book = (p: Person, from: string, to: string) => bookLeave(p, typeId, from, to);
 
 const balanceOf = async (p: Person, as: Person = p) => {
   const r = await as.agent.get(`/api/v2/users/${p.id}/leave-balance`);
@@ -112,7 +90,7 @@ it('the profile: read back, extended leave, only HR writes it', async () => {
 
 it('previews a booking and refuses one beyond the balance with the numbers', async () => {
   const p = await personWith(3);
-  const week = workingDaysAhead(5);
+  const week = workingDaysAhead(5, 21);
   const preview = await p.agent.get('/api/v2/leave-balances/preview').query({ event_type_id: typeId, date_from: week[0], date_to: week[4] });
   expect(preview.body).toEqual({ counts: true, working_days: week.length, available_days: 3, left_days: -2, allowed: false });
   const half = await p.agent.get('/api/v2/leave-balances/preview').query({ event_type_id: typeId, date_from: week[0], date_to: week[0], half_day: 'first' });
