@@ -8,6 +8,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { AUDIT_LIMITS } from './contracts/audit';
 import { DEFAULT_PROBATION_MONTHS, setProbationMonths } from './shared/company-rules';
 import { DEFAULT_TIME_ZONE, isTimeZone, setCompanyZone } from './shared/company-time';
 
@@ -66,7 +67,7 @@ const schema = z.object({
   /** Probation length in whole months (shared/company-rules): a new person's probation end and the onboarding window. */
   PROBATION_MONTHS: z.coerce.number().int().min(1).max(12).default(DEFAULT_PROBATION_MONTHS),
   /** Months an audit log entry is kept (issue 18 item 4); a daily leased job trims older ones. */
-  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(AUDIT_LIMITS.retentionMonths),
   /** Argon2 memory cost in KiB; lowered only by tests to keep them quick. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   MicrosoftAppId: z.string().optional(),
