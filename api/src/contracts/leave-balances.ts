@@ -29,6 +29,9 @@ export const HALF_DAYS = ['first', 'second'] as const;
 export const halfDay = z.enum(HALF_DAYS).nullable();
 export type HalfDay = z.infer<typeof halfDay>;
 
+/** How much of a day an event uses: 0.5 for a half day, else 1 (the monthly limit, the balance, the reports). */
+export const dayWeight = (half: HalfDay | undefined): number => (half ? 0.5 : 1);
+
 const days = z.number();
 
 /** One leave-counting event type's balance of one person at a date. */

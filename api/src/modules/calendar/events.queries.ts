@@ -10,7 +10,8 @@ import type { EventView } from '../../contracts/calendar';
 import { companyDayStart, companyYear } from '../../shared/company-time';
 import { activeUser } from '../users/users.relations';
 import { CalendarEvent, EventType } from './calendar.entities';
-import { dayWeight, daysByMonth } from './events.rules';
+import { dayWeight } from '../../contracts/leave-balances';
+import { daysByMonth } from './events.rules';
 import { eventViews, requireCalendarView } from './events.views';
 
 /** GET /users/:id/events: the user's events overlapping [start, end] (when given), by start. Viewers of the calendar only. */

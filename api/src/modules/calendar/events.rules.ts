@@ -29,7 +29,7 @@ import { Brackets, EntityManager, In } from 'typeorm';
 import { EVENT_LIMITS, EventInput } from '../../contracts/calendar';
 import type { Permission } from '../../contracts/permissions';
 import { AppError } from '../../http/errors';
-import type { HalfDay } from '../../contracts/leave-balances';
+import { dayWeight, type HalfDay } from '../../contracts/leave-balances';
 import { addCompanyDays, companyDay, companyDayStart, daysTouched, nextCompanyDayStart, nextCompanyMonthStart } from '../../shared/company-time';
 import { ChainItem } from '../chains/chains.entities';
 import { User } from '../users/users.entities';
@@ -71,8 +71,6 @@ export function halfDayRanges(type: Pick<EventType, 'id' | 'allows_half_day'>, h
   });
 }
 
-/** How much of a day an event uses: 0.5 for a half day, else 1 (monthly usage, issue 18 item 2). */
-export const dayWeight = (halfDay: HalfDay | undefined): number => (halfDay ? 0.5 : 1);
 
 /** Two events may share a day when they are its two different halves (issue 18 item 2). */
 const otherHalf = (a: HalfDay, b: HalfDay | undefined) => a != null && b != null && a !== b;

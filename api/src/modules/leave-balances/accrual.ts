@@ -26,6 +26,7 @@
  * - `taken_days` / `requested_days`: usage on days from 1 January of Y on, future ones included.
  * - available = accrued + carried over + adjustments − taken − requested.
  */
+import { dayWeight } from '../../contracts/leave-balances';
 import { isWeekend } from '../../shared/company-time';
 
 /** A `YYYY-MM-DD` day → whole days since 1970-01-01 (UTC arithmetic, no zone involved). */
@@ -46,7 +47,7 @@ export const isWorkingDay = (day: string, isHoliday: HolidayTest): boolean => !i
  */
 export function usageOfEvent(days: readonly string[], halfDay: 'first' | 'second' | null, isHoliday: HolidayTest): { day: string; days: number }[] {
   const working = days.filter((d) => isWorkingDay(d, isHoliday));
-  if (halfDay) return working.slice(0, 1).map((day) => ({ day, days: 0.5 }));
+  if (halfDay) return working.slice(0, 1).map((day) => ({ day, days: dayWeight(halfDay) }));
   return working.map((day) => ({ day, days: 1 }));
 }
 

@@ -17,6 +17,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_HOLIDAY_COUNTRY } from '../../contracts/holidays';
+import { dayWeight } from '../../contracts/leave-balances';
 import { AppError } from '../../http/errors';
 import { companyDay, companyDayStart, companyMonth, companyStamp, companyZone, daysTouched, isWeekend, nextCompanyDayStart, nextCompanyMonthStart } from '../../shared/company-time';
 import { Actor, ApprovalRequest, approvedBy, registrationOf } from '../approvals';
@@ -94,7 +95,7 @@ export async function vacationReport(em: EntityManager, actor: Actor, userId: nu
   // The end day is the day of the last moment inside the event (an end at 00:00 belongs to the day before).
   const lastDay = (r: Record<string, unknown>) => daysTouched(range(r)).at(-1) ?? companyDay(range(r).end);
   const half = (r: Record<string, unknown>) => (r.half_day === 'first' || r.half_day === 'second' ? r.half_day : null);
-  const weight = (r: Record<string, unknown>) => (half(r) ? 0.5 : 1);
+  const weight = (r: Record<string, unknown>) => dayWeight(half(r));
   const fromText = (r: Record<string, unknown>) => `${companyDay(range(r).start)}${half(r) ? ` ${HALF_LABEL[half(r)!]}` : ''}`;
   const pdf = await render({
     title: `Vacation report — ${name}`,

@@ -18,6 +18,7 @@ import {
   MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { dayWeight } from '@contracts/leave-balances';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -169,7 +170,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   });
   const used = useMemo(() => {
     const all = Object.fromEntries((usage.data ?? []).filter((u) => u.event_type_id === typeId).map((u) => [u.month, u.days]));
-    return original && event?.status !== 'canceled' ? usedWithout(all, [original], event?.half_day ? 0.5 : 1) : all;
+    return original && event?.status !== 'canceled' ? usedWithout(all, [original], dayWeight(event?.half_day)) : all;
   }, [usage.data, typeId, original, event?.status, event?.half_day]);
 
   const eligible = payoutEligible(rows[0]?.start ?? '', code, now);
@@ -182,7 +183,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   const overlap = datesOverlap(rows);
   // Edit: the start rules apply only when the dates change; a past event's start is fixed (the server skips them).
   const rule = datesChanged && !access.past ? (rows.map((r) => startRule(r, minAdvance, canPast, now)).find(Boolean) ?? null) : null;
-  const exceeded = monthlyLimitExceeded(rows, maxPerMonth, used, halfDay ? 0.5 : 1);
+  const exceeded = monthlyLimitExceeded(rows, maxPerMonth, used, dayWeight(halfDay));
   const managerOrChain = !!(tpl?.isManagerOrChainMember ?? (resp.data?.is_manager || resp.data?.is_assigned_to_chain));
   const subMissing = substituteMissing({ substituteNeeded, managerOrChain, past, substituteId });
   const ownerSubs = owner === userId ? tpl?.activeSubstitutions : subordinates.find((p) => p.id === owner)?.activeSubstitutions;
