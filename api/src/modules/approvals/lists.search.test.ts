@@ -12,14 +12,16 @@ import { ApprovalRequest } from './approvals.entities';
 
 let t: TestApp;
 let owner: Person;
+let manager: Person;
+let admin: Awaited<ReturnType<TestApp['signIn']>>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
   registerTestType();
-  const admin = await t.signIn('admin@demo.lt');
+  admin = await t.signIn('admin@demo.lt');
   const role = await buildRole(t);
-  const manager = await buildUser(t, { roleId: role, name: 'Mantas', surname: 'Vadovas' });
+  manager = await buildUser(t, { roleId: role, name: 'Mantas', surname: 'Vadovas' });
   owner = await buildUser(t, { roleId: role, managerId: manager.id, name: 'Ieva', surname: 'Trigramaitė' });
   await mapTestType(t, (await buildChain(t, admin, [{ assignee_type: 'direct_manager' }])).chainId);
   const titles = { laptop: 'New LAPTOP stand', quote: 'Monitor "27 inch" 100% brightness', short: 'TV wall mount', renamed: 'Old name' };
@@ -58,3 +60,31 @@ describe('request search', () => {
     expect(await found('old name')).toEqual([]);
   });
 });
+
+describe('a common word in the whole-company list (issue 11 item 3: the index as a membership test)', () => {
+  it('counts and pages every match, any case of any letter, with the owner names still matching', async () => {
+    // 2,100 submitted requests whose title holds the word (more than the index's "rare" bound, 2,000): copies of one, through the index's triggers
+    const source = await buildRequest(t, { ownerId: manager.id, title: 'x', fields: { status: 'approved', title: 'ŠVENTINIS stalas 0', issued_date: new Date(Date.UTC(2025, 11, 31)) } });
+    const cols = ((await t.ctx.ds.query('PRAGMA table_info(requests)')) as { name: string }[]).map((c) => c.name).filter((c) => c !== 'id');
+    const values = cols.map((c) => (c === 'title' ? "'ŠVENTINIS stalas ' || n.i" : c === 'issued_date' ? "datetime('2026-01-01', '+' || n.i || ' minutes')" : `r.${c}`));
+    await t.ctx.ds.query(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2099) INSERT INTO requests (${cols.join(', ')}) SELECT ${values.join(', ')} FROM requests r, n WHERE r.id = ?`,
+      [source],
+    );
+    const list = async (q: string, page = 1) =>
+      (await admin.get(`/api/v2/requests/unapproved?includeFinished=true&pageSize=50&page=${page}&q=${encodeURIComponent(q)}`).expect(200)).body as { data: { id: number; eventName: string | null }[]; totalCount: number };
+    const first = await list('šventinis');
+    expect(first.totalCount).toBe(2100);
+    expect(first.data[0].eventName).toBe('ŠVENTINIS stalas 2099'); // newest first
+    expect((await list('ventini STALAS 20', 2)).totalCount).toBe([...Array(2100).keys()].filter((i) => String(i).includes('20')).length);
+    expect((await list('Šventinis Vadovas')).totalCount).toBe(2100);
+    expect((await list('šventinis Trigramaitė')).totalCount).toBe(0);
+    expect((await list('šventinis', 43)).data).toHaveLength(0);
+    expect((await list('šventinis', 42)).data).toHaveLength(50);
+    // the total of a search is kept only while nothing changes
+    await t.ctx.ds.getRepository(ApprovalRequest).update(source, { title: 'Kėdė' });
+    expect((await list('šventinis')).totalCount).toBe(2099);
+    expect((await list('šventinis', 42)).data).toHaveLength(49);
+  });
+});
+
