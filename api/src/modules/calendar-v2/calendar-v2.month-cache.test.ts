@@ -1,5 +1,6 @@
 /**
- * The whole-company month is cached between writes (calendar-v2.month.ts monthRows): a change by this
+ * Months are cached between writes (calendar-v2.month.ts monthRows), the whole company's once and
+ * anyone else's per caller: a change by this
  * process or by another connection to the same database file (another cluster worker) shows at once,
  * nothing a rolled-back transaction wrote is ever served, and what a caller may see of a cached month still
  * depends on who asks (working addresses).
@@ -11,6 +12,7 @@ import Database from 'better-sqlite3';
 import type request from 'supertest';
 import { inTransaction } from '../../db/tx';
 import { CalendarEvent } from '../calendar';
+import { User } from '../users/users.entities';
 import { buildEvent, buildEventType, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -82,3 +84,19 @@ describe('the whole-company month between writes', () => {
     expect(await address(plain.agent)).toBeNull();
   });
 });
+
+describe("a manager's month between writes (cached per caller)", () => {
+  it('follows who reports to the manager at once, and never gives one caller the rows of another', async () => {
+    const type = await buildEventType(t);
+    const boss = await buildUser(t, { permissions: ['event_types_read'] });
+    const other = await buildUser(t, { permissions: ['event_types_read'] });
+    const worker = await buildUser(t, { managerId: boss.id });
+    await buildEvent(t, { ownerId: worker.id, eventTypeId: type, title: 'Team offsite', start });
+    expect(await titles(boss.agent)).toContain('Team offsite');
+    expect(await titles(other.agent)).not.toContain('Team offsite');
+    await t.ctx.ds.getRepository(User).update(worker.id, { manager_id: other.id });
+    expect(await titles(boss.agent)).not.toContain('Team offsite');
+    expect(await titles(other.agent)).toContain('Team offsite');
+  });
+});
+

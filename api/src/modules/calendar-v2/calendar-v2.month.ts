@@ -14,7 +14,7 @@
  * destinations, conference participations, then the people of the month by id
  * (padded chunks) and the event types with colours. Instants are turned into ISO text once per
  * value by string slicing, never by parsing a Date. Both forms are built from the same rows. The rows
- * of a month seen by an all_events_read holder are cached until the database changes (monthRows).
+ * of a month are cached, per all_events_read or per caller, until the database changes (monthRows).
  */
 import type { EntityManager } from 'typeorm';
 import type { CalendarMonthCompact, CalendarMonthQuery } from '../../contracts/calendar-month';
@@ -222,27 +222,41 @@ async function readMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
 }
 
 type MonthRows = Awaited<ReturnType<typeof readMonth>>;
-/** Whole-company months read lately, by filters, with the {@link dataVersion} they were read at (newest last). */
-const monthCache = new Map<string, { version: string; rows: MonthRows }>();
-const MONTHS_CACHED = 12;
+/** Months read lately, by who sees them and the filters, with the {@link dataVersion} they were read at (newest last). */
+const monthCache = new Map<string, { version: string; rows: MonthRows; size: number }>();
+/** The cache holds at most this many months… */
+const MONTHS_CACHED = 500;
+/** …and at most this many rows in all (a whole-company month at 2,000 people is ~12,500). */
+const ROWS_CACHED = 100_000;
+let rowsCached = 0;
 
 /**
- * {@link readMonth}, from the cache when the caller sees everyone (all_events_read: the rows do not
- * depend on who asks) and nothing in the database changed since (db/raw.ts dataVersion: any write, by
- * any worker, is a miss). Issue 11: a whole-company month is 12,500 rows whose reading was most of the
- * call; the working addresses, which do depend on the caller, are applied after.
+ * {@link readMonth}, from the cache when nothing in the database changed since it was read (db/raw.ts
+ * dataVersion: any write, by any worker, is a miss; nothing is cached inside a transaction). The rows
+ * depend on who asks only through the visibility rule: an all_events_read holder sees everyone (one
+ * entry for all of them), anyone else their own, shared and subordinates' items (an entry per person;
+ * a change of a manager or a shared calendar is a write, so a miss). Issue 11: a whole-company month is
+ * 12,500 rows whose reading was most of the call; a manager's month 1.2 ms of its 2.3. The working
+ * addresses, which depend on the caller, are applied after.
  */
 async function monthRows(em: EntityManager, actor: Actor, q: CalendarEventsQuery, range: Range): Promise<MonthRows> {
-  const key = actor.permissions.has('all_events_read') ? JSON.stringify([q.year, q.month, q.statuses, q.types, q.users, q.groups]) : null;
-  const version = key === null ? null : dataVersion(em);
-  if (key === null || version === null) return readMonth(em, actor, q, range);
+  const version = dataVersion(em);
+  if (version === null) return readMonth(em, actor, q, range);
+  const key = JSON.stringify([actor.permissions.has('all_events_read') ? 'all' : actor.id, q.year, q.month, q.statuses, q.types, q.users, q.groups]);
   const hit = monthCache.get(key);
   if (hit?.version === version) return hit.rows;
   const rows = await readMonth(em, actor, q, range);
-  monthCache.delete(key);
-  monthCache.set(key, { version, rows });
-  if (monthCache.size > MONTHS_CACHED) monthCache.delete(monthCache.keys().next().value!);
+  const size = rows.events.length + rows.overtimes.length + rows.oncalls.length + rows.trips.length + rows.conferences.length + 1;
+  if (hit) drop(key);
+  monthCache.set(key, { version, rows, size });
+  rowsCached += size;
+  while (monthCache.size > MONTHS_CACHED || rowsCached > ROWS_CACHED) drop(monthCache.keys().next().value!);
   return rows;
+}
+
+function drop(key: string) {
+  rowsCached -= monthCache.get(key)?.size ?? 0;
+  monthCache.delete(key);
 }
 
 /** The month's rows and dictionaries, read once for either form, with the working addresses the caller may see. */
