@@ -7,11 +7,14 @@
  * - {@link captureCalls}: serves the app in this process for a moment, makes each call once and
  *   records the SQL statements (and parameters) it runs, then {@link rawSqlMs} times those exact
  *   statements through better-sqlite3 (prepared once, `all()` per run): the floor any api time
- *   is compared with (the "× SQL" column).
+ *   is compared with (the "× SQL" column). The recorded call comes right after a write ({@link touch}),
+ *   so the statements are those of a call that no cache of the server answers (the month's rows, a
+ *   search's total: cached until the database changes).
  * - {@link startServer}: the server as a child process; {@link load}: autocannon at N connections
  *   for a few seconds with a browser's Accept-Encoding (req/s, p50, p99 in ms); {@link serialP50}:
  *   one keep-alive connection, calls one after another, the median in fractions of a ms (the
- *   "1c p50" that the × SQL ratio divides).
+ *   "1c p50" that the × SQL ratio divides), and the same with a write by another connection before each
+ *   call ("1c miss": what a call costs when the server's caches are stale).
  * Benchmarks measure and print; they never fail on a time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,6 +24,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import type { Logger as OrmLogger } from 'typeorm';
 import pino from 'pino';
 import { createApp } from '../app';
@@ -115,6 +119,15 @@ export function fetchRaw(url: string, token: string, encoding: string): Promise<
 }
 
 /**
+ * One harmless write to the bench database (a row in `bench_touch`) through `db`: every cache the
+ * server keeps until the database changes (db/raw.ts dataVersion) misses on its next read.
+ */
+export function touch(db: RawDb): void {
+  db.prepare('CREATE TABLE IF NOT EXISTS bench_touch (n INTEGER)').run();
+  db.prepare('INSERT INTO bench_touch (n) VALUES (1)').run();
+}
+
+/**
  * Makes each case's call once against this process's app with the statements recorded, and times
  * those statements raw ({@link rawSqlMs}); also the reply's size plain and compressed.
  */
@@ -138,6 +151,7 @@ export async function captureCalls(ctx: AppContext, cases: BenchCase[]): Promise
       if (!tokens.has(c.who)) tokens.set(c.who, await login(base, c.who));
       const token = tokens.get(c.who)!;
       await fetchRaw(base + c.path, token, 'identity'); // warm (first-use caches)
+      touch((ctx.ds.driver as unknown as { databaseConnection: RawDb }).databaseConnection); // …but no cache of data
       recording = [];
       const plain = await fetchRaw(base + c.path, token, 'identity');
       const statements = recording;
@@ -156,6 +170,32 @@ export async function captureCalls(ctx: AppContext, cases: BenchCase[]): Promise
 
 interface RawDb {
   prepare(sql: string): { reader: boolean; all(...p: unknown[]): unknown[]; run(...p: unknown[]): unknown };
+}
+
+/**
+ * CPU time (ms, user + system) used so far by a process and every process below it (the server's
+ * primary, its workers, their thread pools), from Linux's /proc; NaN elsewhere.
+ */
+export function treeCpuMs(pid: number): number {
+  try {
+    const stats = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
+      try {
+        // fields after the command's closing parenthesis: state ppid … utime(12) stime(13), in clock ticks
+        const f = fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ');
+        return [{ pid: Number(d), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) }];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
+    const tree = new Set([pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const p of stats) if (!tree.has(p.pid) && tree.has(p.ppid)) grew = !!tree.add(p.pid);
+    }
+    return stats.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0) * 10; // USER_HZ = 100
+  } catch {
+    return NaN;
+  }
 }
 
 /** Median over several runs of the statements executed in order through better-sqlite3 directly (ms). */
@@ -177,7 +217,7 @@ export function rawSqlMs(ctx: AppContext, statements: Statement[], runs = 15): n
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** The real server (api/src/server.ts through tsx) on the seeded file, in a child process. */
-export async function startServer(db: BenchDb, env: Record<string, string> = {}): Promise<{ base: string; stop(): Promise<void> }> {
+export async function startServer(db: BenchDb, env: Record<string, string> = {}): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
   const child: ChildProcess = spawn(tsx, ['--tsconfig', 'api/tsconfig.json', 'api/src/server.ts'], {
@@ -197,6 +237,7 @@ export async function startServer(db: BenchDb, env: Record<string, string> = {})
   }
   return {
     base,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -258,13 +299,14 @@ export async function load(url: string, token: string, connections: number, seco
  * ms with fractions (autocannon counts whole milliseconds, too coarse for a call of 1 ms against
  * 0.3 ms of SQL in the × SQL column).
  */
-export async function serialP50(url: string, token: string, seconds = SECONDS): Promise<{ p50: number; done: number }> {
+export async function serialP50(url: string, token: string, seconds = SECONDS, before?: () => void): Promise<{ p50: number; done: number }> {
   await settle(new URL(url).origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   const end = performance.now() + seconds * 1000;
   try {
     while (performance.now() < end) {
+      before?.();
       const t = performance.now();
       await new Promise<void>((resolve, reject) => {
         http
@@ -290,8 +332,9 @@ export function printTable(header: string[], rows: (string | number)[][]): void 
 }
 
 /** Measures each case on a started server: one connection (api time), 10 and 32 connections; prints the table. */
-export async function runCases(base: string, cases: BenchCase[], captured: Awaited<ReturnType<typeof captureCalls>>, describe: (c: BenchCase) => string): Promise<void> {
+export async function runCases(base: string, dbPath: string, cases: BenchCase[], captured: Awaited<ReturnType<typeof captureCalls>>, describe: (c: BenchCase) => string): Promise<void> {
   const tokens = new Map<string, string>();
+  const writer = new Database(dbPath);
   const rows: (string | number)[][] = [];
   const f = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
   for (const c of cases) {
@@ -299,6 +342,7 @@ export async function runCases(base: string, cases: BenchCase[], captured: Await
     const token = tokens.get(c.who)!;
     const cap = captured.get(c.name)!;
     const one = await serialP50(base + c.path, token);
+    const miss = await serialP50(base + c.path, token, SECONDS, () => touch(writer));
     const c10 = await load(base + c.path, token, 10);
     const c32 = await load(base + c.path, token, 32);
     const bad = c10.bad + c32.bad;
@@ -306,12 +350,13 @@ export async function runCases(base: string, cases: BenchCase[], captured: Await
     const none = `>${SECONDS}s`;
     const lat = (r: LoadResult, n: number) => (r.done ? f(n) : none);
     rows.push([
-      c.name, describe(c), f(cap.sqlMs), one.done ? (one.p50 < 10 ? one.p50.toFixed(2) : f(one.p50)) : none, one.done ? `${(one.p50 / Math.max(cap.sqlMs, 0.01)).toFixed(1)}×` : '',
+      c.name, describe(c), f(cap.sqlMs), ...[one, miss].flatMap((o) => [o.done ? (o.p50 < 10 ? o.p50.toFixed(2) : f(o.p50)) : none, o.done ? `${(o.p50 / Math.max(cap.sqlMs, 0.01)).toFixed(1)}×` : '']),
       f(c10.rps), lat(c10, c10.p50), lat(c10, c10.p99), f(c32.rps), lat(c32, c32.p50), lat(c32, c32.p99), bad ? `${bad} bad` : '',
     ]);
     console.log(`  … ${c.name}: ${f(c10.rps)} req/s at 10`);
   }
-  printTable(['case', 'reply', 'SQL ms', '1c p50', '×SQL', '10c req/s', 'p50', 'p99', '32c req/s', 'p50', 'p99', ''], rows);
+  writer.close();
+  printTable(['case', 'reply', 'SQL ms', '1c p50', '×SQL', '1c miss', '×SQL', '10c req/s', 'p50', 'p99', '32c req/s', 'p50', 'p99', ''], rows);
 }
 
 /**
@@ -325,7 +370,7 @@ export async function measureCases(db: BenchDb, cases: BenchCase[], describe: (r
   await db.ctx.ds.destroy();
   const server = await startServer(db);
   try {
-    await runCases(server.base, cases, captured, (c) => describe(captured.get(c.name)!.size));
+    await runCases(server.base, db.dbPath, cases, captured, (c) => describe(captured.get(c.name)!.size));
   } finally {
     await server.stop();
     db.remove();
