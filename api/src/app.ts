@@ -17,6 +17,7 @@ import { REPO_ROOT } from './config';
 import type { AppContext } from './context';
 import { csrfGuard, TEAMS_HOSTS } from './http/csrf';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { COMPRESS_FROM } from './http/reply-cache';
 import { ApiRouter } from './http/route';
 import { MODULES } from './modules';
 
@@ -77,7 +78,7 @@ export function createApp(ctx: AppContext, extra?: (app: Express) => void): Buil
   );
   app.use('/api', csrfGuard(ctx.config.publicUrl));
   // replies over 2 kB go out compressed (br, else gzip, as the client accepts): the calendar month is ~1 MB of JSON
-  app.use(compression({ threshold: 2048 }));
+  app.use(compression({ threshold: COMPRESS_FROM }));
   app.use(express.json({ limit: '45mb' }));
   app.use(cookieParser(ctx.secrets.cookieSecret));
 

@@ -100,3 +100,24 @@ describe("a manager's month between writes (cached per caller)", () => {
   });
 });
 
+describe('a month sent again while nothing changed (http/reply-cache.ts)', () => {
+  it('is the same JSON, compressed as the caller accepts, and follows a write at once', async () => {
+    const owner = await buildUser(t);
+    const type = await buildEventType(t);
+    // enough events for a reply above the compression threshold
+    for (let i = 0; i < 30; i++) await buildEvent(t, { ownerId: owner.id, eventTypeId: type, title: `Shift ${String(i).padStart(2, '0')} of the spring rota`, start: new Date(start.getTime() + i * 86_400_000 / 4) });
+    const get = (encoding: string) => admin.get('/api/v2/calendar/events?year=2031&month=3&format=compact').set('Accept-Encoding', encoding).expect(200);
+    const first = await get('br');
+    const [br, gzip, plain] = [await get('br'), await get('gzip'), await get('identity')];
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const r of [br, gzip, plain]) {
+      expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(r.body).toEqual(first.body);
+    }
+    await buildEvent(t, { ownerId: owner.id, eventTypeId: type, title: 'Late addition', start });
+    expect(await titles(admin)).toContain('Late addition');
+  });
+});
+

@@ -12,10 +12,20 @@ import {
   calendarFilters, detailsParams, detailsQuery, eventTemplate, itemDetailsReply, saveFiltersBody, saveViewersBody, typeColour, viewerItem,
 } from '../../contracts/calendar-v2';
 import { calendarMonthQuery, calendarMonthReply } from '../../contracts/calendar-month';
+import { dataVersion } from '../../db/raw';
+import { ReplyCache } from '../../http/reply-cache';
 import type { Api } from '../../http/route';
 import { itemDetails } from './calendar-v2.details';
 import { calendarEvents, calendarMonthCompact } from './calendar-v2.month';
 import { colours, filters, saveFilters, saveViewers, template, viewers } from './calendar-v2.settings';
+
+/**
+ * Months as sent, until the database changes (http/reply-cache.ts): 40 months, about 64 MB. A reply
+ * depends on the query, on whom the caller sees (everyone with all_events_read) and on whose working
+ * addresses (everyone's with users_read_sensitive_info): one entry per query for callers who see
+ * everything, one per caller otherwise.
+ */
+const months = new ReplyCache(40, 64 * 1024 * 1024);
 
 /** The calendar's permission (spec 2 §2): event_types_write implies it. */
 const calendar = { anyOf: ['event_types_read' as const] };
@@ -27,7 +37,12 @@ export function registerCalendarV2({ v2 }: Api, ctx: AppContext): void {
     method: 'get', path: '/calendar/events',
     summary: 'Calendar items of a month (Event, Overtime, OnCall, PublicHoliday) visible to the caller, filtered (comma lists); format=compact: people and types once, items as rows', access: calendar,
     query: calendarMonthQuery, response: calendarMonthReply,
-    handler: ({ user, query }) => (query.format === 'compact' ? calendarMonthCompact(em(), user, query) : calendarEvents(em(), user, query)),
+    handler: ({ user, query, req, res }) => {
+      const everything = user.permissions.has('all_events_read') && user.permissions.has('users_read_sensitive_info');
+      const key = JSON.stringify([everything ? 'all' : user.id, query]);
+      const build = (): Promise<object> => (query.format === 'compact' ? calendarMonthCompact(em(), user, query) : calendarEvents(em(), user, query));
+      return months.serve(req, res, key, dataVersion(em()), build);
+    },
   });
   v2.add({
     method: 'get', path: '/calendar/events/template', summary: 'New-event form data: categories with types, subordinates, substitutes (never cached)', access: calendar, response: eventTemplate,

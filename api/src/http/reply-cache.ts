@@ -1,0 +1,85 @@
+/**
+ * Ready replies of big reads, kept until the database changes (issue 11 item 2: a whole-company
+ * calendar month is 1.1 MB of JSON whose building, serialising and compressing was most of a call once
+ * its rows were cached). A reply is kept as JSON bytes with the data version it was built at
+ * (db/raw.ts dataVersion, read by the caller BEFORE the reads the reply is built from); its br or gzip
+ * form is made on the first call that asks for it and kept with it. A later call with the same key and
+ * the same version gets those bytes as they are (Content-Encoding set, so the compression middleware
+ * leaves them alone); any write by any worker changes the version, so the next call builds afresh.
+ * The first build goes out through the route as usual (reply contract checks outside production).
+ */
+import zlib from 'node:zlib';
+import type express from 'express';
+
+/** Replies from this many bytes are compressed (the compression middleware's threshold in app.ts). */
+export const COMPRESS_FROM = 2048;
+
+interface Entry {
+  version: string;
+  bytes: Map<string, Buffer>;
+  size: number;
+}
+
+/** Keeps ready replies by key, at most `maxEntries` and about `maxBytes` in all (oldest dropped first). */
+export class ReplyCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  /**
+   * Sends the reply kept for `key` at `version` and resolves to undefined (the route sees the reply
+   * sent), or builds it, keeps it and resolves to it for the route to send. `version` null (inside a
+   * transaction, or a database without a version): built and not kept.
+   */
+  async serve<T>(req: express.Request, res: express.Response, key: string, version: string | null, build: () => Promise<T>): Promise<T | undefined> {
+    if (version === null) return build();
+    const hit = this.entries.get(key);
+    if (hit?.version === version) {
+      // as the compression middleware does (app.ts): small replies go as they are
+      const small = hit.bytes.get('identity')!.length < COMPRESS_FROM;
+      const encoding = (!small && req.acceptsEncodings('br', 'gzip', 'identity')) || 'identity';
+      let body = hit.bytes.get(encoding);
+      if (!body) {
+        const json = hit.bytes.get('identity')!;
+        body =
+          encoding === 'br'
+            ? zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
+            : zlib.gzipSync(json);
+        hit.bytes.set(encoding, body);
+        this.resize(hit, body.length);
+      }
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.status(200).end(body);
+      return undefined;
+    }
+    const result = await build();
+    const json = Buffer.from(JSON.stringify(result));
+    if (hit) this.drop(key);
+    const entry: Entry = { version, bytes: new Map([['identity', json]]), size: 0 };
+    this.entries.set(key, entry);
+    this.resize(entry, json.length);
+    return result;
+  }
+
+  private resize(entry: Entry, added: number) {
+    entry.size += added;
+    this.bytes += added;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.drop(oldest.value);
+    }
+  }
+
+  private drop(key: string) {
+    this.bytes -= this.entries.get(key)?.size ?? 0;
+    this.entries.delete(key);
+  }
+}
