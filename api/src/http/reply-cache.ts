@@ -6,13 +6,22 @@
  * form is made on the first call that asks for it and kept with it. A later call with the same key and
  * the same version gets those bytes as they are (Content-Encoding set, so the compression middleware
  * leaves them alone); any write by any worker changes the version, so the next call builds afresh.
- * The first build goes out through the route as usual (reply contract checks outside production).
+ * The first build goes out through the route as a {@link PreparedJson} (its reply contract checked
+ * outside production, its bytes sent as they are: serialised once).
  */
 import zlib from 'node:zlib';
 import type express from 'express';
 
 /** Replies from this many bytes are compressed (the compression middleware's threshold in app.ts). */
 export const COMPRESS_FROM = 2048;
+
+/** A reply already serialised: the route checks `value` against its contract and sends `bytes` (http/route.ts). */
+export class PreparedJson {
+  constructor(
+    readonly value: unknown,
+    readonly bytes: Buffer,
+  ) {}
+}
 
 interface Entry {
   version: string;
@@ -32,16 +41,16 @@ export class ReplyCache {
 
   /**
    * Sends the reply kept for `key` at `version` and resolves to undefined (the route sees the reply
-   * sent), or builds it, keeps it and resolves to it for the route to send. `version` null (inside a
-   * transaction, or a database without a version): built and not kept.
+   * sent), or builds it, keeps it and resolves to it as {@link PreparedJson} for the route to send.
+   * `version` null (inside a transaction, or a database without a version): built and not kept.
    */
-  async serve<T>(req: express.Request, res: express.Response, key: string, version: string | null, build: () => Promise<T>): Promise<T | undefined> {
+  async serve<T>(req: express.Request, res: express.Response, key: string, version: string | null, build: () => Promise<T>): Promise<T | PreparedJson | undefined> {
     if (version === null) return build();
     const hit = this.entries.get(key);
     if (hit?.version === version) {
       // as the compression middleware does (app.ts): small replies go as they are
       const small = hit.bytes.get('identity')!.length < COMPRESS_FROM;
-      const encoding = (!small && req.acceptsEncodings('br', 'gzip', 'identity')) || 'identity';
+      const encoding = small ? 'identity' : req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
       let body = hit.bytes.get(encoding);
       if (!body) {
         const json = hit.bytes.get('identity')!;
@@ -65,7 +74,7 @@ export class ReplyCache {
     const entry: Entry = { version, bytes: new Map([['identity', json]]), size: 0 };
     this.entries.set(key, entry);
     this.resize(entry, json.length);
-    return result;
+    return new PreparedJson(result, json);
   }
 
   private resize(entry: Entry, added: number) {

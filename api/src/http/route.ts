@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import type { Permission } from '../contracts/permissions';
 import { authenticate, AuthUser } from './auth';
 import { AppError, type FieldIssue } from './errors';
+import { PreparedJson } from './reply-cache';
 import { parse } from './validate';
 
 export type Access = 'public' | 'user' | { anyOf: Permission[] } | { allOf: Permission[] };
@@ -170,9 +171,10 @@ export class ApiRouter {
       } as RouteInput<Infer<P>, Infer<Q>, Infer<B>>;
       const result = await spec.handler(input);
       if (res.headersSent) return;
-      if (this.checkReplies) this.checkReply(spec, result);
+      if (this.checkReplies) this.checkReply(spec, result instanceof PreparedJson ? result.value : result);
       res.status(spec.status ?? 200);
       if (result === undefined) res.json({ message: 'ok' });
+      else if (result instanceof PreparedJson) res.type('application/json; charset=utf-8').send(result.bytes);
       else res.json(result);
     });
     this.router[spec.method](spec.path, ...handlers);
