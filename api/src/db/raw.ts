@@ -143,8 +143,10 @@ export function dataVersion(em: EntityManager): string | null {
   // inside a transaction this connection sees its own uncommitted rows, which a rollback would take back
   // without changing either counter: no version then, so nothing read now is cached or served from a cache
   if (driver.options.type !== 'better-sqlite3' || !db || db.inTransaction) return null;
-  let changes = totalChanges.get(db);
-  if (!changes) totalChanges.set(db, (changes = db.prepare('SELECT total_changes()').pluck()));
-  return `${String(db.pragma('data_version', { simple: true }))}:${String(changes.get())}`;
+  let conn = connections.get(db);
+  if (!conn) connections.set(db, (conn = { id: ++connectionCount, changes: db.prepare('SELECT total_changes()').pluck() }));
+  // the connection's own number first: two databases open in one process (tests) never share a version
+  return `${conn.id}:${String(db.pragma('data_version', { simple: true }))}:${String(conn.changes.get())}`;
 }
-const totalChanges = new WeakMap<object, { get(): unknown }>();
+const connections = new WeakMap<object, { id: number; changes: { get(): unknown } }>();
+let connectionCount = 0;
