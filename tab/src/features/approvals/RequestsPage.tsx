@@ -1,6 +1,7 @@
 /**
  * /requests (spec 2 §2 Requests page): my requests, requests I participate in and, with
  * all_users_unapproved_requests_read, every unapproved request. A new-request button opens the chooser.
+ * `?request={id}` (the cards' and e-mails' link) opens that request's details (useRequestLink).
  */
 import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
@@ -11,12 +12,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { NewRequestDialog } from './NewRequestDialog';
 import { RequestsTable } from './RequestsTable';
 import { useRequestActions } from './useRequestActions';
+import { useRequestLink } from './useRequestLink';
 
 export function RequestsPage() {
   const { t } = useTranslation('requests');
   const { can } = useAuth();
   const [choosing, setChoosing] = useState(false);
   const { run, rowLabel, busyId, dialogs } = useRequestActions();
+  const linked = useRequestLink();
   return (
     <>
       <PageHeader
@@ -30,6 +33,7 @@ export function RequestsPage() {
       )}
       {choosing && <NewRequestDialog onClose={() => setChoosing(false)} />}
       {dialogs}
+      {linked}
     </>
   );
 }

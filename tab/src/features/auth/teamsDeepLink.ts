@@ -4,7 +4,10 @@
  * (bot/src/cards.ts tabLink). Teams opens the tab's home page and hands the subEntityId to the tab as
  * `app.getContext().page.subPageId`; {@link TeamsDeepLink} reads it once per tab load, after the
  * sign-in and the entry-page guard (app/auth.tsx), and opens that page. Only a path inside the tab
- * (one leading "/") is followed. Outside Teams nothing happens: the card's web link is the page itself.
+ * (one leading "/") is followed, and one more form: the request links (bot/src/cards.ts requestLink)
+ * open the `requests` static tab with the bare request id as subEntityId, which becomes
+ * `/requests?request={id}` (features/approvals/useRequestLink.tsx). Outside Teams nothing happens: the
+ * card's web link is the page itself.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +20,20 @@ export function tabPath(subPageId: unknown): string | null {
   return /^\/(?![/\\])[^\\\s]*$/.test(subPageId) ? subPageId : null;
 }
 
+/** The static tab (manifest entityId) whose subEntityId is a bare request id. */
+export const REQUESTS_TAB = 'requests';
+
+/**
+ * The page a Teams deep link opens, from the host context's `page` (`id` = the static tab's entityId,
+ * `subPageId` = the link's subEntityId): a tab path as {@link tabPath} takes it, or in the requests tab a
+ * bare request id (`"7"`) as `/requests?request=7`; null for anything else.
+ */
+export function deepLinkPath(page: { id?: unknown; subPageId?: unknown } | undefined): string | null {
+  const sub = page?.subPageId;
+  if (page?.id === REQUESTS_TAB && typeof sub === 'string' && /^[1-9]\d{0,14}$/.test(sub)) return `/requests?request=${sub}`;
+  return tabPath(sub);
+}
+
 /** The deep link's page from the Teams host, or null (not in Teams, no subEntityId, the host does not answer). */
 export async function teamsDeepLinkPath(): Promise<string | null> {
   if (!maybeInTeams()) return null;
@@ -24,7 +41,7 @@ export async function teamsDeepLinkPath(): Promise<string | null> {
     const { app } = await import('@microsoft/teams-js');
     await withTimeout(app.initialize(), HOST_TIMEOUT_MS);
     const c = await withTimeout(app.getContext(), HOST_TIMEOUT_MS);
-    return tabPath(c.page?.subPageId);
+    return deepLinkPath(c.page);
   } catch {
     return null;
   }

@@ -1,0 +1,59 @@
+/**
+ * The request deep link `/requests?request={id}` (every Teams card and e-mail about a request links
+ * there, bot/src/cards.ts requestLink; inside Teams the requests tab's subEntityId becomes this path,
+ * features/auth/teamsDeepLink.ts): the request is read by id (GET /api/v2/requests/:id/inspect), so it
+ * need not be on any table's current page, and its {@link RequestDetailsDialog} opens once the read
+ * succeeded. Closing the dialog drops `request` from the URL (replacing the history entry, so neither a
+ * reload nor Back reopens it) and leaves the tables as they were. A request the user may not see, one
+ * that does not exist or an id that is not one shows the server's error as a toast
+ * (missing_permissions, request_not_found…) and drops the parameter: no dialog opens.
+ */
+import { ReactNode, useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useNotify } from '../../components/notify';
+import { ApiError } from '../../lib/api';
+import { RequestDetailsDialog } from './RequestDetailsDialog';
+import { useInspect } from './requestsApi';
+
+/** The URL parameter the links carry. */
+export const REQUEST_PARAM = 'request';
+
+/** A request id from the URL parameter (a positive integer of at most 15 digits), or null. */
+export function linkedRequestId(value: string | null): number | null {
+  return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+}
+
+/** Reads `?request={id}` of the current page; returns the linked request's details dialog (or null) to render. */
+export function useRequestLink(): ReactNode {
+  const [params, setParams] = useSearchParams();
+  const notify = useNotify();
+  const raw = params.get(REQUEST_PARAM);
+  const id = linkedRequestId(raw);
+  const inspect = useInspect(id);
+
+  const clear = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(REQUEST_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+
+  // Not an id at all: as the server answers an unknown one.
+  useEffect(() => {
+    if (raw === null || id !== null) return;
+    notify.error(new ApiError(404, 'request_not_found'));
+    clear();
+  }, [raw, id, notify, clear]);
+
+  useEffect(() => {
+    if (id === null || !inspect.isError) return;
+    notify.error(inspect.error);
+    clear();
+  }, [id, inspect.isError, inspect.error, notify, clear]);
+
+  return id !== null && inspect.isSuccess ? <RequestDetailsDialog key={id} requestId={id} onClose={clear} /> : null;
+}
