@@ -2,7 +2,8 @@
  * Issue 14 item 7, the training flow end to end in Chromium, everything through the UI: an employee
  * joins the demo's "First aid at work" training from /conferences (with the calendar file), which
  * files a participation request; his manager approves it from /requests; the employee then sees
- * himself attending and the training in his calendar.
+ * himself attending and the training in his calendar. The request's link (`/requests?request={id}`, as
+ * the Teams cards and e-mails carry it) opens its details for the manager and, approved, for the employee.
  *
  * Accounts (not used by other specs for conferences): henry@demo.lt (Henry Walker, English) and his
  * manager sarah@demo.lt (the demo maps training participation to the direct manager's approval).
@@ -36,9 +37,30 @@ test('an employee joins a training, his manager approves, he is attending and se
   const mail = await readLatestMail(EMPLOYEE.email, { after: before });
   expect(mail.subject).toContain(TRAINING);
 
-  // The manager approves the participation request from /requests.
+  // The request's link opens its details (the manager gets it in a card); closing drops the parameter.
+  const requestId = await page.evaluate(async (training) => {
+    const r = await fetch('/api/v2/requests?includeFinished=true&pageSize=100', { credentials: 'include' });
+    const rows = ((await r.json()) as { data: { id: number }[] }).data.filter((row) => JSON.stringify(row).includes(training));
+    return Math.max(...rows.map((row) => row.id));
+  }, TRAINING);
+  expect(requestId).toBeGreaterThan(0);
   const manager = await as(browser, MANAGER);
+  await manager.goto(`/requests?request=${requestId}`);
+  const details = manager.getByRole('dialog');
+  await expect(details).toContainText(TRAINING);
+  await expect(details).toContainText(EMPLOYEE.name);
+  await expect(details).toContainText('In progress');
+  await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(details).toHaveCount(0);
+  await expect(manager).toHaveURL(/\/requests$/);
+  await manager.goto('/requests?request=999999999');
+  await expect(manager.locator('.fui-ToastTitle').filter({ hasText: 'Request not found.' })).toBeVisible();
+  await expect(manager.getByRole('dialog')).toHaveCount(0);
+
+  // The manager approves the participation request from /requests.
   await approveRequest(manager, /^Requests I participate in$/, [EMPLOYEE.name, TRAINING]);
+  await page.goto(`/requests?request=${requestId}`);
+  await expect(page.getByRole('dialog')).toContainText('Approved');
 
   // The employee is attending, and the training is in his calendar on its day.
   await page.goto('/conferences');
