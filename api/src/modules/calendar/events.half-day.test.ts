@@ -102,6 +102,23 @@ describe('rules', () => {
     expect(july.body.events[0].half_day).toBe('second');
   });
 
+  it('lets a substitute away for the other half of the day cover a half, and no more', async () => {
+    const withSub = (d: number, half_day: string | null, who: Person = owner, sub: Person = other) => book({ ...morning(d), half_day, substitute_id: sub.id }, who);
+    await book({ date_start: june(25, 13), date_end: june(25, 17), half_day: 'second' }, other).expect(201);
+    await withSub(25, 'first').expect(201);
+    await book({ date_start: june(29, 13), date_end: june(29, 17), half_day: 'second' }, other).expect(201);
+    for (const half_day of ['second', null]) {
+      const r = await withSub(29, half_day);
+      expect([r.status, r.body.error_code]).toEqual([409, 'substitute_unavailable']);
+    }
+    // the owner substitutes someone for a morning: the owner's own afternoon with a substitute is fine, another morning is not
+    const third = await buildUser(t, { roleId: await buildRole(t, { permissions: ['event_types_read'] }) });
+    await withSub(26, 'first', third, owner).expect(201);
+    await book({ date_start: june(26, 13), date_end: june(26, 17), half_day: 'second', substitute_id: other.id }).expect(201);
+    const morningToo = await withSub(26, 'first');
+    expect([morningToo.status, morningToo.body.error_code]).toEqual([409, 'user_already_substituted']);
+  });
+
   it('edits the half: a whole day becomes a morning, which may not turn into the afternoon already taken', async () => {
     const made = (await book({ date_start: june(22, 8), date_end: june(22, 17) }).expect(201)).body.events[0];
     const put = (event: Record<string, unknown>) => owner.agent.put(`/api/v1/users/${owner.id}/events/${made.id}`).send({ event: { title: 'Away', event_type_id: halves, ...event } });

@@ -23,7 +23,7 @@
  * start at least 5 days ahead and code A, K or M) → substitute (invalid_substitute, substitute_required
  * when the type needs one and the owner manages people or is assigned in a chain,
  * substitute_unavailable when the substitute has own events then, user_already_substituted when the
- * owner substitutes someone else then) → the checks other modules add (events.checks.ts, e.g. the leave balance).
+ * owner substitutes someone else then; in both the other half of the same day is no clash) → the checks other modules add (events.checks.ts, e.g. the leave balance).
  */
 import { Brackets, EntityManager, In } from 'typeorm';
 import { EVENT_LIMITS, EventInput } from '../../contracts/calendar';
@@ -196,12 +196,15 @@ async function checkSubstitute({ em, owner, type, input, ranges }: RuleInput, pa
   const sub = subId === owner.id ? null : await em.getRepository(User).findOneBy({ id: subId });
   if (!isValidSubstitute(owner.id, sub && { id: sub.id, deleted: sub.deleted_at != null, disabled: Boolean(sub.disabled) })) throw new AppError('invalid_substitute', 400, { substitute_id: subId });
   for (const x of ranges) {
-    const away = (await ownOverlapping(em, subId, x))[0];
+    // the other half of the same day is no clash: a substitute away in the afternoon covers a morning
+    const away = (await ownOverlapping(em, subId, x)).find((e) => !otherHalf(input.half_day, e.half_day));
     if (away) throw new AppError('substitute_unavailable', 409, { substitute_id: subId, event_id: away.id });
-    const substituting = await em.getRepository(CalendarEvent).createQueryBuilder('e')
-      .where('e.substitute_id = :id', { id: owner.id }).andWhere('e.status <> :c', { c: 'canceled' })
-      .andWhere(new Brackets((w) => w.where('e.substitute_confirmed IS NULL').orWhere('e.substitute_confirmed = :yes', { yes: true })))
-      .andWhere('e.date_start < :end AND e.date_end > :start', { start: x.start, end: x.end }).getOne();
+    const substituting = (
+      await em.getRepository(CalendarEvent).createQueryBuilder('e')
+        .where('e.substitute_id = :id', { id: owner.id }).andWhere('e.status <> :c', { c: 'canceled' })
+        .andWhere(new Brackets((w) => w.where('e.substitute_confirmed IS NULL').orWhere('e.substitute_confirmed = :yes', { yes: true })))
+        .andWhere('e.date_start < :end AND e.date_end > :start', { start: x.start, end: x.end }).getMany()
+    ).find((e) => !otherHalf(input.half_day, e.half_day));
     if (substituting) throw new AppError('user_already_substituted', 409, { user_id: owner.id, event_id: substituting.id });
   }
 }
