@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APPROVAL_LIMITS, resolutionNoteBody } from '@contracts/approvals';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -32,7 +32,8 @@ const useStyles = makeStyles({
   block: { marginTop: tokens.spacingVerticalL, display: 'grid', gap: tokens.spacingVerticalS },
 });
 
-export function RequestDetailsDialog({ requestId, onClose }: { requestId: number; onClose: () => void }) {
+/** `actions`: more buttons before Close (the request link's decisions, useRequestLink). */
+export function RequestDetailsDialog({ requestId, onClose, actions }: { requestId: number; onClose: () => void; actions?: ReactNode }) {
   const s = useStyles();
   const { t } = useTranslation('requests');
   const notify = useNotify();
@@ -123,6 +124,7 @@ export function RequestDetailsDialog({ requestId, onClose }: { requestId: number
                 {t('details.saveNote')}
               </Button>
             )}
+            {actions}
             <Button onClick={onClose}>{t('common:close')}</Button>
           </DialogActions>
         </DialogBody>

@@ -82,6 +82,24 @@ it('opens the linked request from the server even when it is on no current page,
   expect(calls.filter((c) => c.path === '/api/v2/requests').length).toBe(1);
 });
 
+it("offers the approver the request's decisions: Approve closes the details and asks for the decision", async () => {
+  const waiting = { ...inspect(7, 'Summer vacation'), status: 'in_progress', canApprove: true };
+  fetchRoutes({ ...lists, 'GET /api/v2/requests/7/inspect': waiting });
+  renderAt('/requests?request=7');
+  const dialog = await screen.findByRole('dialog', { name: 'Event — Summer vacation' });
+  fireEvent.click(within(dialog).getByRole('button', { name: /^Approve Event Jonas Jonaitis/, hidden: true }));
+  expect(await screen.findByRole('dialog', { name: 'Approve the request' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Event — Summer vacation' })).toBeNull();
+  expect(where()).toBe('/requests');
+});
+
+it('offers no decisions to someone who may only look', async () => {
+  fetchRoutes({ ...lists, 'GET /api/v2/requests/7/inspect': inspect(7, 'Summer vacation') });
+  renderAt('/requests?request=7');
+  const dialog = await screen.findByRole('dialog', { name: 'Event — Summer vacation' });
+  expect(within(dialog).queryByRole('button', { name: /^(Approve|Reject)/, hidden: true })).toBeNull();
+});
+
 it('keeps the other parameters of the page when the dialog closes', async () => {
   fetchRoutes({ ...lists, 'GET /api/v2/requests/7/inspect': inspect(7, 'Summer vacation') });
   renderAt('/requests?request=7&from=card');

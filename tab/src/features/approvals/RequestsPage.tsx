@@ -19,7 +19,7 @@ export function RequestsPage() {
   const { can } = useAuth();
   const [choosing, setChoosing] = useState(false);
   const { run, rowLabel, busyId, dialogs } = useRequestActions();
-  const linked = useRequestLink();
+  const linked = useRequestLink({ run, rowLabel, busyId });
   return (
     <>
       <PageHeader

@@ -3,7 +3,8 @@
  * there, bot/src/cards.ts requestLink; inside Teams the requests tab's subEntityId becomes this path,
  * features/auth/teamsDeepLink.ts): the request is read by id (GET /api/v2/requests/:id/inspect), so it
  * need not be on any table's current page, and its {@link RequestDetailsDialog} opens once the read
- * succeeded. Closing the dialog drops `request` from the URL (replacing the history entry, so neither a
+ * succeeded, with the request's actions the person may take (approve, reject, return… — the row's
+ * buttons, useRequestActions: choosing one closes the details and opens that action's dialog). Closing the dialog drops `request` from the URL (replacing the history entry, so neither a
  * reload nor Back reopens it) and leaves the tables as they were. A request the user may not see, one
  * that does not exist or an id that is not one shows the server's error as a toast
  * (missing_permissions, request_not_found…) and drops the parameter: no dialog opens.
@@ -12,8 +13,10 @@ import { ReactNode, useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api';
+import { RequestActionButtons } from './RequestActionButtons';
 import { RequestDetailsDialog } from './RequestDetailsDialog';
-import { useInspect } from './requestsApi';
+import { rowActions, type RowOpen } from './requestLogic';
+import { useInspect, type RequestRow } from './requestsApi';
 
 /** The URL parameter the links carry. */
 export const REQUEST_PARAM = 'request';
@@ -23,8 +26,15 @@ export function linkedRequestId(value: string | null): number | null {
   return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
 }
 
+/** The page's row actions (useRequestActions) the dialog offers. */
+export interface LinkActions {
+  run: (row: RequestRow, action: RowOpen) => void;
+  rowLabel: (row: RequestRow) => string;
+  busyId: number | null;
+}
+
 /** Reads `?request={id}` of the current page; returns the linked request's details dialog (or null) to render. */
-export function useRequestLink(): ReactNode {
+export function useRequestLink({ run, rowLabel, busyId }: LinkActions): ReactNode {
   const [params, setParams] = useSearchParams();
   const notify = useNotify();
   const raw = params.get(REQUEST_PARAM);
@@ -55,5 +65,15 @@ export function useRequestLink(): ReactNode {
     clear();
   }, [id, inspect.isError, inspect.error, notify, clear]);
 
-  return id !== null && inspect.isSuccess ? <RequestDetailsDialog key={id} requestId={id} onClose={clear} /> : null;
+  if (id === null || !inspect.isSuccess) return null;
+  const row = inspect.data;
+  const actions = rowActions(row).filter((a) => a !== 'inspect');
+  const buttons = actions.length ? (
+    <RequestActionButtons actions={actions} rowLabel={rowLabel(row)} disabled={busyId === id}
+      onAction={(a) => {
+        clear();
+        run(row, a);
+      }} />
+  ) : undefined;
+  return <RequestDetailsDialog key={id} requestId={id} onClose={clear} actions={buttons} />;
 }
