@@ -25,6 +25,21 @@ describe('UserLeaveSection', () => {
     expect(await screen.findByText('No adjustments yet.')).toBeInTheDocument();
   });
 
+  it('lists the newest 10 adjustments, all of them on request, and back', async () => {
+    const data = Array.from({ length: 13 }, (_, i) => ({
+      id: 100 - i, event_type_id: 3, event_type_name: 'Annual leave', days: i + 1, reason: `Reason ${i + 1}`,
+      created_at: `2026-10-${String(20 - i).padStart(2, '0')}T09:00:00.000Z`, created_by_user_id: 7, created_by_name: 'Rūta HR',
+    }));
+    fetchRoutes({ 'GET /api/v2/users/12/leave-balance': { balances: [annual] }, 'GET /api/v2/users/12/leave-balance/adjustments': { data } }, { id: 7, permissions: HR });
+    renderSignedIn(<UserLeaveSection userId={12} name="Ona Test" />);
+    expect(await screen.findByText('+10 days of Annual leave: Reason 10')).toBeInTheDocument();
+    expect(screen.queryByText('+11 days of Annual leave: Reason 11')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 13' }));
+    expect(screen.getByText('+13 days of Annual leave: Reason 13')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the newest 10' }));
+    expect(screen.queryByText('+13 days of Annual leave: Reason 13')).not.toBeInTheDocument();
+  });
+
   it('is not shown at all when the server refuses (403)', async () => {
     const calls = fetchRoutes({ 'GET /api/v2/users/12/leave-balance': reply(403, { error_code: 'forbidden' }) }, { id: 7, permissions: ['users_read'] });
     const { container } = renderSignedIn(<UserLeaveSection userId={12} name="Ona Test" />);
