@@ -17,13 +17,14 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   } as unknown as typeof ResizeObserver;
 }
 
-export function renderWithProviders(ui: ReactElement) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** Renders `ui` with the tab's providers (Fluent, react-query without retries, toasts, a router at `at`, default "/"). */
+export function renderWithProviders(ui: ReactElement, { at = '/' }: { at?: string } = {}) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   return render(
     <FluentProvider theme={webLightTheme}>
       <QueryClientProvider client={qc}>
         <NotifyProvider>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
         </NotifyProvider>
       </QueryClientProvider>
     </FluentProvider>,

@@ -7,15 +7,13 @@
  * fetch and the Teams host (teams-js) are the boundaries (the real RequireAuth, react-query and router).
  */
 import '../auth/testEnv';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import '../../i18n';
 import { RequireAuth } from '../../app/auth';
-import { NotifyProvider } from '../../components/notify';
 import { session } from '../../lib/session';
 import { fetchRoutes, reply } from '../../test/fetchRoutes';
+import { renderWithProviders } from '../../test/providers';
 import { resetTeamsDeepLink } from '../auth/teamsDeepLink';
 import { RequestsPage } from './RequestsPage';
 
@@ -44,18 +42,7 @@ const where = () => screen.getByTestId('where').textContent;
 
 function renderAt(url: string) {
   session.signIn(7);
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  return render(
-    <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={qc}>
-        <NotifyProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <RequireAuth><RequestsPage /><Where /></RequireAuth>
-          </MemoryRouter>
-        </NotifyProvider>
-      </QueryClientProvider>
-    </FluentProvider>,
-  );
+  return renderWithProviders(<RequireAuth><RequestsPage /><Where /></RequireAuth>, { at: url });
 }
 
 const lists = {

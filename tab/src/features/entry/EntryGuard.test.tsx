@@ -6,16 +6,14 @@
  * fetch and the Teams host (teams-js) are the boundaries here.
  */
 import '../auth/testEnv';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { focusManager, QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { focusManager, useQueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import '../../i18n';
 import { RequireAuth } from '../../app/auth';
-import { NotifyProvider } from '../../components/notify';
 import { setBearerToken } from '../../lib/api';
 import { session } from '../../lib/session';
-import { fakeApi } from '../../test/providers';
+import { fakeApi, renderWithProviders } from '../../test/providers';
 import { LoginPage } from '../auth/LoginPage';
 import { resetTeamsDeepLink } from '../auth/teamsDeepLink';
 
@@ -46,20 +44,12 @@ function Where() {
 }
 
 function renderAt(url: string) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  return render(
-    <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={qc}>
-        <NotifyProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="*" element={<RequireAuth><Where /></RequireAuth>} />
-            </Routes>
-          </MemoryRouter>
-        </NotifyProvider>
-      </QueryClientProvider>
-    </FluentProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<RequireAuth><Where /></RequireAuth>} />
+    </Routes>,
+    { at: url },
   );
 }
 
