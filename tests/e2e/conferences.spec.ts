@@ -1,15 +1,15 @@
 /**
  * Issue 14 item 7, the training flow end to end in Chromium, everything through the UI: an employee
  * joins the demo's "First aid at work" training from /conferences (with the calendar file), which
- * files a participation request; his manager approves it from /requests; the employee then sees
- * himself attending and the training in his calendar. The request's link (`/requests?request={id}`, as
- * the Teams cards and e-mails carry it) opens its details for the manager and, approved, for the employee.
+ * files a participation request; his manager approves it through the request's link
+ * (`/requests?request={id}`, as the Teams cards carry it: its details with the decisions); the employee
+ * then sees the request approved, himself attending and the training in his calendar.
  *
  * Accounts (not used by other specs for conferences): henry@demo.lt (Henry Walker, English) and his
  * manager sarah@demo.lt (the demo maps training participation to the direct manager's approval).
  */
 import { expect, readLatestMail, signIn, test } from './fixtures';
-import { agendaAt, approveRequest, as, chip } from './kit';
+import { agendaAt, as, chip } from './kit';
 
 const EMPLOYEE = { email: 'henry@demo.lt', name: 'Henry Walker' };
 const MANAGER = 'sarah@demo.lt';
@@ -57,8 +57,15 @@ test('an employee joins a training, his manager approves, he is attending and se
   await expect(manager.locator('.fui-ToastTitle').filter({ hasText: 'Request not found.' })).toBeVisible();
   await expect(manager.getByRole('dialog')).toHaveCount(0);
 
-  // The manager approves the participation request from /requests.
-  await approveRequest(manager, /^Requests I participate in$/, [EMPLOYEE.name, TRAINING]);
+  // The manager approves the participation request from the link's dialog, as from a Teams card.
+  await manager.goto(`/requests?request=${requestId}`);
+  await expect(details).toContainText(TRAINING);
+  await details.getByRole('button', { name: /^Approve / }).click();
+  const decision = manager.getByRole('dialog', { name: 'Approve the request' });
+  await decision.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(decision).toHaveCount(0);
+  await expect(manager.getByText('The request was approved.').first()).toBeVisible();
+  await expect(manager).toHaveURL(/\/requests$/);
   await page.goto(`/requests?request=${requestId}`);
   await expect(page.getByRole('dialog')).toContainText('Approved');
 

@@ -85,6 +85,10 @@ describe('EventDetailsDialog: edit and cancel of an own event', () => {
     expect(within(form).getByDisplayValue('Course')).toBeDisabled();
     expect(within(form).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(within(form).queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    // the form opened over the details: Cancel comes back to them
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit event' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Course' })).toBeInTheDocument();
   });
 });
 

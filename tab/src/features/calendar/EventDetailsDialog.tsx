@@ -115,7 +115,6 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
         return [];
     }
   })();
-  if (editing) return <EventFormDialog edit={item} onClose={() => setEditing(false)} onSaved={onClose} />;
   const title = str(item.type === 'PublicHoliday' ? ((i18n.language === 'lt' && d.localName) || d.name) : d.title ?? item.title);
 
   return (
@@ -146,7 +145,10 @@ export function EventDetailsDialog({ item, readOnly, onClose }: { item: Calendar
             <Button appearance="primary" onClick={onClose}>{t('common:close')}</Button>
           </DialogActions>
         </DialogBody>
-        {/* a nested dialog lives inside the surface: a second child of Dialog would be taken for its surface */}
+        {/* nested dialogs live inside the surface: a second child of Dialog would be taken for its surface. The edit form
+            opens over the details (Cancel comes back to them): swapping one modal for another in one render left the new one
+            under aria-hidden now and then (the closing dialog's modalizer still hid the new portal) */}
+        {editing && <EventFormDialog edit={item} onClose={() => setEditing(false)} onSaved={onClose} />}
         <ConfirmDialog open={confirm} title={t('details.cancelEvent')} text={t('details.cancelEventText', { title })} confirmLabel={t('details.cancelEvent')}
           cancelLabel={t('common:close')} busy={busy} onConfirm={cancelEvent} onClose={() => setConfirm(false)} />
       </DialogSurface>

@@ -15,7 +15,7 @@
  */
 import {
   Button, Checkbox, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles,
-  MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, tokens,
+  MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, tokens, useFocusFinders,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dayWeight } from '@contracts/leave-balances';
@@ -124,6 +124,14 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
   const typeId = v.event_type_id ? Number(v.event_type_id) : null;
   const substituteId = v.substitute_id;
   const formEl = useRef<HTMLFormElement>(null);
+  const { findFirstFocusable } = useFocusFinders();
+  // An edit's form replaces the loading surface (EditEventLoader) after Fluent focused the dialog once: the focused Close
+  // button goes away with that surface, and focus would fall back behind the dialog (to the calendar item that opened it),
+  // which leaves the form hidden from keyboard and screen-reader users. So the form takes focus when it appears without it.
+  useEffect(() => {
+    const el = formEl.current;
+    if (el && !el.contains(el.ownerDocument.activeElement)) (findFirstFocusable(el) ?? el).focus();
+  }, [findFirstFocusable]);
   /** Bumped by a refused submit: then focus goes to the first invalid field (its message is an alert). */
   const [refused, setRefused] = useState(0);
   useEffect(() => {
