@@ -39,6 +39,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mailsTo = (p: Person) => t.outbox().filter((m) => m.includes(`To: ${p.email}`));
+/** A message's text with quoted-printable soft breaks and `=3D` undone (links carry `=`). */
+const plain = (m: string) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 it('e-mails every assignee when a step is reached, in their language, and the owner when it ends', async () => {
   const id = await buildRequest(t, { ownerId: owner.id, title: 'Team offsite' });
@@ -48,6 +50,7 @@ it('e-mails every assignee when a step is reached, in their language, and the ow
   expect(toManager).toHaveLength(1);
   expect(toManager[0]).toContain('Subject: =?UTF-8?'); // Lithuanian subject, MIME-encoded
   expect(toManager[0]).toContain('Please check the budget line');
+  expect(plain(toManager[0])).toContain(`/requests?request=${id}`); // the request's own page, where its details open
   await manager.agent.patch(`/api/v2/chains/${id}/approve`).expect(200);
   await t.ctx.events.drain();
   expect(mailsTo(h1).some((m) => m.includes('Subject: Request waiting for your approval: Team offsite'))).toBe(true);
@@ -79,6 +82,7 @@ it('reminds the assignees of requests waiting at those items, one e-mail per per
   const reminder = mailsTo(h1).slice(before.h1);
   expect(reminder).toHaveLength(1);
   expect(reminder[0]).toContain('Waiting B');
+  expect(plain(reminder[0])).toContain(`/requests?request=${b}`);
   expect(reminder[0]).not.toContain('Waiting A');
   expect(mailsTo(manager).slice(before.manager).join()).toContain('Waiting A');
   expect(mailsTo(h2).length - before.h2).toBe(1);

@@ -33,6 +33,7 @@ const T = {
   returned: { en: (t: string) => `Your request was sent back a step: ${t}`, lt: (t: string) => `Jūsų prašymas grąžintas ankstesniam žingsniui: ${t}` },
   reminder: { en: (n: number) => `${n} request(s) waiting for your approval`, lt: (n: number) => `Jūsų patvirtinimo laukia prašymų: ${n}` },
   open: { en: 'Open the requests page', lt: 'Atidarykite prašymų puslapį' },
+  openRequest: { en: 'Open the request', lt: 'Atidarykite prašymą' },
   message: { en: 'Message', lt: 'Žinutė' },
 } as const;
 
@@ -47,9 +48,12 @@ async function titleOf(ctx: AppContext, requestId: number): Promise<string> {
   return r ? `${r.title ?? r.request_name} (#${r.id})` : `#${requestId}`;
 }
 
-async function send(ctx: AppContext, ids: number[], subject: (lang: Lang) => string, lines: (lang: Lang) => (string | null)[]) {
+/** The request's own page in the tab: its details open there (features/approvals/useRequestLink.tsx). */
+const requestUrl = (ctx: AppContext, requestId: number) => `${ctx.config.publicUrl}/requests?request=${requestId}`;
+
+async function send(ctx: AppContext, requestId: number, ids: number[], subject: (lang: Lang) => string, lines: (lang: Lang) => (string | null)[]) {
   for (const u of await recipients(ctx, ids)) {
-    const body = [...lines(u.lang).filter((l): l is string => !!l), '', `${T.open[u.lang]}: ${ctx.config.publicUrl}/requests`].join('\n');
+    const body = [...lines(u.lang).filter((l): l is string => !!l), '', `${T.openRequest[u.lang]}: ${requestUrl(ctx, requestId)}`].join('\n');
     await ctx.mail.send({ to: u.email, subject: subject(u.lang), text: body });
   }
 }
@@ -59,28 +63,28 @@ export function subscribeNotifications(ctx: AppContext): void {
   ctx.events.on('step.assigned', async (e) => {
     const title = await titleOf(ctx, e.requestId);
     const kind = e.spectator ? T.spectator : T.assigned;
-    await send(ctx, e.assigneeIds, (l) => kind[l](title), (l) => [
+    await send(ctx, e.requestId, e.assigneeIds, (l) => kind[l](title), (l) => [
       `${e.stepName}`, e.notificationMessage, e.returnedMessage ? `${T.message[l]}: ${e.returnedMessage}` : null,
     ]);
   });
   ctx.events.on('request.approved', async (e) => {
     const title = await titleOf(ctx, e.requestId);
-    await send(ctx, [e.ownerId], (l) => T.approved[l](title), () => []);
+    await send(ctx, e.requestId, [e.ownerId], (l) => T.approved[l](title), () => []);
   });
   ctx.events.on('request.rejected', async (e) => {
     const title = await titleOf(ctx, e.requestId);
     const kind = e.cancellation ? T.cancellationRejected : T.rejected;
-    await send(ctx, [e.ownerId], (l) => kind[l](title), (l) => [e.message ? `${T.message[l]}: ${e.message}` : null]);
+    await send(ctx, e.requestId, [e.ownerId], (l) => kind[l](title), (l) => [e.message ? `${T.message[l]}: ${e.message}` : null]);
   });
   ctx.events.on('request.canceled', async (e) => {
     if (e.actorId === e.ownerId) return; // the owner canceled it
     const title = await titleOf(ctx, e.requestId);
-    await send(ctx, [e.ownerId], (l) => T.canceled[l](title), () => []);
+    await send(ctx, e.requestId, [e.ownerId], (l) => T.canceled[l](title), () => []);
   });
   ctx.events.on('request.returned', async (e) => {
     const title = await titleOf(ctx, e.requestId);
     const kind = e.toOwner ? T.returnedToOwner : T.returned;
-    await send(ctx, [e.ownerId], (l) => kind[l](title), (l) => [e.message ? `${T.message[l]}: ${e.message}` : null]);
+    await send(ctx, e.requestId, [e.ownerId], (l) => kind[l](title), (l) => [e.message ? `${T.message[l]}: ${e.message}` : null]);
   });
 }
 
@@ -112,7 +116,7 @@ export async function runChainNotifications(ctx: AppContext, at = new Date()): P
   for (const step of waiting) {
     const request = requests.get(step.request_id)!;
     for (const id of await currentAssignees(ctx.ds.manager, step, request)) {
-      perUser.set(id, [...(perUser.get(id) ?? []), `- ${request.title ?? request.request_name} (#${request.id}): ${step.name}`]);
+      perUser.set(id, [...(perUser.get(id) ?? []), `- ${request.title ?? request.request_name} (#${request.id}): ${step.name} — ${requestUrl(ctx, request.id)}`]);
     }
   }
   let sent = 0;
