@@ -32,7 +32,7 @@ const useStyles = makeStyles({
   block: { marginTop: tokens.spacingVerticalL, display: 'grid', gap: tokens.spacingVerticalS },
 });
 
-/** `actions`: more buttons before Close (the request link's decisions, useRequestLink). */
+/** `actions`: more buttons, at the start of the dialog's actions (the request link's decisions, useRequestLink). */
 export function RequestDetailsDialog({ requestId, onClose, actions }: { requestId: number; onClose: () => void; actions?: ReactNode }) {
   const s = useStyles();
   const { t } = useTranslation('requests');
@@ -117,6 +117,7 @@ export function RequestDetailsDialog({ requestId, onClose, actions }: { requestI
               </>
             )}
           </DialogContent>
+          {actions && <DialogActions position="start">{actions}</DialogActions>}
           <DialogActions>
             {editable && (
               <Button appearance="primary" disabled={saving.isPending || !!key || note === (r?.resolutionNote ?? '')}
@@ -124,7 +125,6 @@ export function RequestDetailsDialog({ requestId, onClose, actions }: { requestI
                 {t('details.saveNote')}
               </Button>
             )}
-            {actions}
             <Button onClick={onClose}>{t('common:close')}</Button>
           </DialogActions>
         </DialogBody>
