@@ -15,16 +15,8 @@ import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api';
 import { RequestActionButtons } from './RequestActionButtons';
 import { RequestDetailsDialog } from './RequestDetailsDialog';
-import { rowActions, type RowOpen } from './requestLogic';
+import { linkedRequestId, REQUEST_PARAM, rowActions, type RowOpen } from './requestLogic';
 import { useInspect, type RequestRow } from './requestsApi';
-
-/** The URL parameter the links carry. */
-export const REQUEST_PARAM = 'request';
-
-/** A request id from the URL parameter (a positive integer of at most 15 digits), or null. */
-export function linkedRequestId(value: string | null): number | null {
-  return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
-}
 
 /** The page's row actions (useRequestActions) the dialog offers. */
 export interface LinkActions {

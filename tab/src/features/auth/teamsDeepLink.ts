@@ -12,6 +12,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { maybeInTeams } from '../../app/theme';
+import { linkedRequestId, REQUEST_PARAM } from '../approvals/requestLogic';
 import { HOST_TIMEOUT_MS, withTimeout } from './teamsSso';
 
 /** A path of the tab such as `/policy-documents?document=5`, or null for anything else (URLs, `//host`, ids). */
@@ -30,7 +31,8 @@ export const REQUESTS_TAB = 'requests';
  */
 export function deepLinkPath(page: { id?: unknown; subPageId?: unknown } | undefined): string | null {
   const sub = page?.subPageId;
-  if (page?.id === REQUESTS_TAB && typeof sub === 'string' && /^[1-9]\d{0,14}$/.test(sub)) return `/requests?request=${sub}`;
+  const id = page?.id === REQUESTS_TAB && typeof sub === 'string' ? linkedRequestId(sub) : null;
+  if (id !== null) return `/requests?${REQUEST_PARAM}=${id}`;
   return tabPath(sub);
 }
 
