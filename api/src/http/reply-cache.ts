@@ -11,6 +11,7 @@
  */
 import zlib from 'node:zlib';
 import type express from 'express';
+import { KeptUntilChange } from '../db/kept';
 
 /** Replies from this many bytes are compressed (the compression middleware's threshold in app.ts). */
 export const COMPRESS_FROM = 2048;
@@ -23,21 +24,14 @@ export class PreparedJson {
   ) {}
 }
 
-interface Entry {
-  version: string;
-  bytes: Map<string, Buffer>;
-  size: number;
-}
-
-/** Keeps ready replies by key, at most `maxEntries` and about `maxBytes` in all (oldest dropped first). */
+/** Keeps ready replies by key, at most `maxEntries` and about `maxBytes` in all (oldest dropped first: db/kept.ts). */
 export class ReplyCache {
-  private entries = new Map<string, Entry>();
-  private bytes = 0;
+  /** Per key: the reply's bytes by encoding ('identity' = the JSON). */
+  private kept: KeptUntilChange<Map<string, Buffer>>;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
+  constructor(maxEntries: number, maxBytes: number) {
+    this.kept = new KeptUntilChange(maxEntries, maxBytes);
+  }
 
   /**
    * Sends the reply kept for `key` at `version` and resolves to undefined (the route sees the reply
@@ -46,20 +40,19 @@ export class ReplyCache {
    */
   async serve<T>(req: express.Request, res: express.Response, key: string, version: string | null, build: () => Promise<T>): Promise<T | PreparedJson | undefined> {
     if (version === null) return build();
-    const hit = this.entries.get(key);
-    if (hit?.version === version) {
+    const bytes = this.kept.get(key, version);
+    if (bytes) {
+      const json = bytes.get('identity')!;
       // as the compression middleware does (app.ts): small replies go as they are
-      const small = hit.bytes.get('identity')!.length < COMPRESS_FROM;
-      const encoding = small ? 'identity' : req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
-      let body = hit.bytes.get(encoding);
+      const encoding = json.length < COMPRESS_FROM ? 'identity' : req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+      let body = bytes.get(encoding);
       if (!body) {
-        const json = hit.bytes.get('identity')!;
         body =
           encoding === 'br'
             ? zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
             : zlib.gzipSync(json);
-        hit.bytes.set(encoding, body);
-        this.resize(hit, body.length);
+        bytes.set(encoding, body);
+        this.kept.grow(key, body.length);
       }
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Vary', 'Accept-Encoding');
@@ -70,25 +63,7 @@ export class ReplyCache {
     }
     const result = await build();
     const json = Buffer.from(JSON.stringify(result));
-    if (hit) this.drop(key);
-    const entry: Entry = { version, bytes: new Map([['identity', json]]), size: 0 };
-    this.entries.set(key, entry);
-    this.resize(entry, json.length);
+    this.kept.set(key, version, new Map([['identity', json]]), json.length);
     return new PreparedJson(result, json);
-  }
-
-  private resize(entry: Entry, added: number) {
-    entry.size += added;
-    this.bytes += added;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.drop(oldest.value);
-    }
-  }
-
-  private drop(key: string) {
-    this.bytes -= this.entries.get(key)?.size ?? 0;
-    this.entries.delete(key);
   }
 }

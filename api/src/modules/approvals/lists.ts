@@ -17,6 +17,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AppContext } from '../../context';
 import { APPROVAL_LIMITS, RequestChain, RequestListQuery, RequestRow } from '../../contracts/approvals';
+import { KeptUntilChange } from '../../db/kept';
 import { dataVersion, paddedChunks, pageSql, rawRows, type SqlParams } from '../../db/raw';
 import { offsetOf, Paged } from '../../http/paging';
 import { presentRequestChain, presentRequestRow, type RawRequestRow } from './approvals.presenters';
@@ -177,9 +178,8 @@ const SELECT_ROWS =
 
 type Raw = RawRequestRow;
 
-/** Totals of searches lately counted, by statement and values, with the {@link dataVersion} they were counted at (newest last). */
-const searchCounts = new Map<string, { version: string; n: number }>();
-const SEARCH_COUNTS_KEPT = 200;
+/** Totals of searches lately counted, by statement and values (the last 200). */
+const searchCounts = new KeptUntilChange<number>(200);
 
 /**
  * The number of requests `f` matches. A search's total is kept until the database changes (db/raw.ts
@@ -191,15 +191,11 @@ async function countOf(em: EntityManager, f: Filter, isSearch: boolean): Promise
   const sql = `SELECT COUNT(1) AS n FROM requests r WHERE ${f.sql}`;
   const version = isSearch ? dataVersion(em) : null;
   const key = version === null ? '' : JSON.stringify([sql, f.params]);
-  const hit = version === null ? undefined : searchCounts.get(key);
-  if (hit?.version === version) return hit.n;
+  const hit = version === null ? undefined : searchCounts.get(key, version);
+  if (hit !== undefined) return hit;
   const [count] = await rawRows<{ n: unknown }>(em, sql, f.params);
   const n = Number(count?.n ?? 0);
-  if (version !== null) {
-    searchCounts.delete(key);
-    searchCounts.set(key, { version, n });
-    if (searchCounts.size > SEARCH_COUNTS_KEPT) searchCounts.delete(searchCounts.keys().next().value!);
-  }
+  if (version !== null) searchCounts.set(key, version, n);
   return n;
 }
 

@@ -20,6 +20,7 @@ import type { EntityManager } from 'typeorm';
 import type { CalendarMonthCompact, CalendarMonthQuery } from '../../contracts/calendar-month';
 import { CONFERENCE_COLUMNS, EVENT_COLUMNS, ONCALL_COLUMNS, OVERTIME_COLUMNS, TRIP_COLUMNS, trimRow } from '../../contracts/calendar-month';
 import { CALENDAR_STATUSES, type CalendarEventsQuery, type CalendarStatus } from '../../contracts/calendar-v2';
+import { KeptUntilChange } from '../../db/kept';
 import { dataVersion, paddedChunks, rawRows, rawTuples, type SqlParams } from '../../db/raw';
 import type { Actor } from '../approvals';
 import { PSEUDO_EVENT_TYPES } from '../calendar';
@@ -222,13 +223,8 @@ async function readMonth(em: EntityManager, actor: Actor, q: CalendarEventsQuery
 }
 
 type MonthRows = Awaited<ReturnType<typeof readMonth>>;
-/** Months read lately, by who sees them and the filters, with the {@link dataVersion} they were read at (newest last). */
-const monthCache = new Map<string, { version: string; rows: MonthRows; size: number }>();
-/** The cache holds at most this many months… */
-const MONTHS_CACHED = 500;
-/** …and at most this many rows in all (a whole-company month at 2,000 people is ~12,500). */
-const ROWS_CACHED = 100_000;
-let rowsCached = 0;
+/** Months read lately, by who sees them and the filters: at most 500 months and 100,000 rows in all (a whole-company month at 2,000 people is ~12,500). */
+const monthCache = new KeptUntilChange<MonthRows>(500, 100_000);
 
 /**
  * {@link readMonth}, from the cache when nothing in the database changed since it was read (db/raw.ts
@@ -243,20 +239,11 @@ async function monthRows(em: EntityManager, actor: Actor, q: CalendarEventsQuery
   const version = dataVersion(em);
   if (version === null) return readMonth(em, actor, q, range);
   const key = JSON.stringify([actor.permissions.has('all_events_read') ? 'all' : actor.id, q.year, q.month, q.statuses, q.types, q.users, q.groups]);
-  const hit = monthCache.get(key);
-  if (hit?.version === version) return hit.rows;
+  const hit = monthCache.get(key, version);
+  if (hit) return hit;
   const rows = await readMonth(em, actor, q, range);
-  const size = rows.events.length + rows.overtimes.length + rows.oncalls.length + rows.trips.length + rows.conferences.length + 1;
-  if (hit) drop(key);
-  monthCache.set(key, { version, rows, size });
-  rowsCached += size;
-  while (monthCache.size > MONTHS_CACHED || rowsCached > ROWS_CACHED) drop(monthCache.keys().next().value!);
+  monthCache.set(key, version, rows, rows.events.length + rows.overtimes.length + rows.oncalls.length + rows.trips.length + rows.conferences.length + 1);
   return rows;
-}
-
-function drop(key: string) {
-  rowsCached -= monthCache.get(key)?.size ?? 0;
-  monthCache.delete(key);
 }
 
 /** The month's rows and dictionaries, read once for either form, with the working addresses the caller may see. */
