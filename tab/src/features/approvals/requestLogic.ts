@@ -114,11 +114,3 @@ export const NEW_REQUEST_TARGETS: { key: string; to: string; state?: Record<stri
   { key: 'conference_participation', to: '/conferences' },
   { key: 'user_info_change', to: '/profile', state: { openPersonalInfoChangeForm: true } },
 ];
-
-/** The URL parameter of a request's link (`/requests?request={id}`: bot/src/cards.ts requestLink, the approval e-mails). */
-export const REQUEST_PARAM = 'request';
-
-/** A request id from a link (a positive integer of at most 15 digits), or null. */
-export function linkedRequestId(value: string | null | undefined): number | null {
-  return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
-}

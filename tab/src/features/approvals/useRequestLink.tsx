@@ -15,7 +15,8 @@ import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api';
 import { RequestActionButtons } from './RequestActionButtons';
 import { RequestDetailsDialog } from './RequestDetailsDialog';
-import { linkedRequestId, REQUEST_PARAM, rowActions, type RowOpen } from './requestLogic';
+import { linkedRequestId, REQUEST_PARAM } from './requestLink';
+import { rowActions, type RowOpen } from './requestLogic';
 import { useInspect, type RequestRow } from './requestsApi';
 
 /** The page's row actions (useRequestActions) the dialog offers. */

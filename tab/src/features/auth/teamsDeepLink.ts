@@ -12,7 +12,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { maybeInTeams } from '../../app/theme';
-import { linkedRequestId, REQUEST_PARAM } from '../approvals/requestLogic';
+import { linkedRequestId, REQUEST_PARAM } from '../approvals/requestLink';
 import { HOST_TIMEOUT_MS, withTimeout } from './teamsSso';
 
 /** A path of the tab such as `/policy-documents?document=5`, or null for anything else (URLs, `//host`, ids). */
