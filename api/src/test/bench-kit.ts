@@ -29,6 +29,7 @@ import type { Logger as OrmLogger } from 'typeorm';
 import pino from 'pino';
 import { createApp } from '../app';
 import { createContext } from '../bootstrap';
+import { SERVER_V8_FLAGS } from '../cluster';
 import { loadConfig, REPO_ROOT } from '../config';
 import type { AppContext } from '../context';
 
@@ -216,11 +217,14 @@ export function rawSqlMs(ctx: AppContext, statements: Statement[], runs = 15): n
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-/** The real server (api/src/server.ts through tsx) on the seeded file, in a child process. */
+/**
+ * The real server (api/src/server.ts through tsx) on the seeded file, in a child process, with the V8
+ * flags `npm start` gives it (cluster.ts SERVER_V8_FLAGS), so one worker and several run alike.
+ */
 export async function startServer(db: BenchDb, env: Record<string, string> = {}): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
-  const child: ChildProcess = spawn(tsx, ['--tsconfig', 'api/tsconfig.json', 'api/src/server.ts'], {
+  const child: ChildProcess = spawn(tsx, [...SERVER_V8_FLAGS, '--tsconfig', 'api/tsconfig.json', 'api/src/server.ts'], {
     cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...ENV(db.dir, db.dbPath), PORT: String(port), ...env },
   });
   const base = `http://127.0.0.1:${port}`;

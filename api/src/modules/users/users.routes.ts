@@ -12,7 +12,9 @@ import {
   subscribeBody, subscriptions, userCreateBody, userInfo, userListQuery, userRow, userUpdateBody,
 } from '../../contracts/users';
 import type { FieldIssue } from '../../http/errors';
+import { dataVersion } from '../../db/raw';
 import { pagedSchema } from '../../http/paging';
+import { ReplyCache } from '../../http/reply-cache';
 import { idParams, type Api } from '../../http/route';
 import { upcomingBirthdays, userNames, viewableUsers } from './users.directory';
 import { exportUsers } from './users.export';
@@ -31,6 +33,8 @@ const userFormRefusal = (fields: FieldIssue[]) => (fields.some((f) => f.path ===
 
 /** Declares every users route of spec 1 §7 on /api/v1 (see the file comment for the order rule). */
 export function registerUsers({ v1 }: Api, ctx: AppContext): void {
+  /** The names list as sent (one entry; http/reply-cache.ts), until the database changes. */
+  const names = new ReplyCache(1, 16 * 1024 * 1024);
   const read = { anyOf: ['users_read' as const] };
   const write = { anyOf: ['users_write' as const] };
   const keyParams = z.object({ key: z.string().min(1).max(100) });
@@ -54,7 +58,9 @@ export function registerUsers({ v1 }: Api, ctx: AppContext): void {
   });
   v1.add({
     method: 'get', path: '/users/names', summary: 'Active users for pickers, by surname and name', access: 'user',
-    response: z.array(personRef), handler: () => userNames(ctx),
+    response: z.array(personRef),
+    // the same list for everyone, read by every people picker: kept as sent until the database changes
+    handler: ({ req, res }) => names.serve(req, res, 'names', dataVersion(ctx.ds.manager), () => userNames(ctx)),
   });
   v1.add({
     method: 'get', path: '/users/viewable', summary: 'Users whose calendar the caller may view', access: 'user',

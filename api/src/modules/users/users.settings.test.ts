@@ -107,6 +107,21 @@ describe('names and viewable calendars', () => {
     expect(surnames).toEqual([...surnames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('keeps the names list as sent only until someone changes: a rename and a new person show on the next call', async () => {
+    const first = await jonas.get('/api/v1/users/names').set('Accept-Encoding', 'br');
+    expect((await jonas.get('/api/v1/users/names').set('Accept-Encoding', 'br')).body).toEqual(first.body);
+    await t.ctx.ds.getRepository(User).update({ id: jonasId }, { surname: 'Petrauskas-Renamed' });
+    const role = (await t.ctx.ds.getRepository(User).findOneByOrFail({ id: jonasId })).role_id;
+    await buildUserRecord(t, { roleId: role, password: null, name: 'New', surname: 'Aaa-ut-new', username: 'ut_new', email: 'ut-new@example.com' });
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const names = (await jonas.get('/api/v1/users/names').set('Accept-Encoding', encoding)).body as { id: number; surname: string }[];
+      expect(names.find((n) => n.id === jonasId)?.surname).toBe('Petrauskas-Renamed');
+      expect(names[0].surname).toBe('Aaa-ut-new');
+      expect(names).toHaveLength(first.body.length + 1);
+    }
+    await t.ctx.ds.getRepository(User).update({ id: jonasId }, { surname: 'Petrauskas' });
+  });
+
   it('shows an employee only their own calendar and everyone with all_events_read', async () => {
     const own = await jonas.get('/api/v1/users/viewable');
     expect(own.body).toEqual([{ id: jonasId, name: 'Jonas', surname: 'Petrauskas' }]);
