@@ -1,7 +1,7 @@
 /**
  * Spreadsheet exports (exceljs) as every module writes them: one workbook, each sheet with its
  * header row bold and frozen, columns by key with a width (characters) and an optional number
- * format, rows as objects by those keys. Used by the users, audit and leave-balance exports.
+ * format, rows as objects by those keys. Used by the users, audit, leave-balance and statistics exports.
  */
 import ExcelJS from 'exceljs';
 

@@ -1,14 +1,14 @@
 /**
- * POST statistics/exportStats (spec 3 §7 Statistics): the series of a month range as an xlsx workbook written
- * with exceljs, replied as base64 (`{ file, name }`). One sheet per series — Headcount, Gender, Turnover
- * (yearly), Turnover quarterly, Seniority, Sick leave — with real numbers and real dates (Excel date cells,
- * not text). The range [first month, last month] is computed afresh with the formulas of
- * statistics.formulas.ts: every year, quarter and month that overlaps it (periods never run past today).
+ * POST statistics/exportStats (spec 3 §7 Statistics): the series of a month range as an xlsx workbook
+ * (shared/xlsx.ts, like every export: header row bold and frozen), replied as base64 (`{ file, name }`).
+ * One sheet per series — Headcount, Gender, Turnover (yearly), Turnover quarterly, Seniority, Sick leave —
+ * with real numbers and real dates (Excel date cells, not text). The range [first month, last month] is
+ * computed afresh with the formulas of statistics.formulas.ts: every year, quarter and month that overlaps it (periods never run past today).
  */
-import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context';
 import type { ExportStatsBody } from '../../contracts/statistics';
 import { companyDay } from '../../shared/company-time';
+import { xlsxBytes, type XlsxColumn, type XlsxSheet } from '../../shared/xlsx';
 import { addMonths, monthEnd, monthlyRowOf, quarterlyRowOf, quarterOf, yearlyRowOf } from './statistics.formulas';
 import { isLithuanianHoliday, loadPeople, loadSickLeave } from './statistics.service';
 
@@ -33,15 +33,8 @@ export async function exportStatistics(ctx: AppContext, body: ExportStatsBody, n
   const quarterly = quarters.map((q) => quarterlyRowOf(people, q, today));
   const monthly = months.map((m) => monthlyRowOf(people, sick, m, today, isLithuanianHoliday));
 
-  const wb = new ExcelJS.Workbook();
-  wb.created = now;
-  const sheet = (name: string, columns: { header: string; key: string; width: number; numFmt?: string }[], rows: Record<string, unknown>[]) => {
-    const ws = wb.addWorksheet(name);
-    ws.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
-    ws.getRow(1).font = { bold: true };
-    rows.forEach((r) => ws.addRow(r));
-    columns.forEach((c, i) => c.numFmt && (ws.getColumn(i + 1).numFmt = c.numFmt));
-  };
+  const sheets: XlsxSheet[] = [];
+  const sheet = (name: string, columns: XlsxColumn[], rows: object[]) => sheets.push({ name, columns, rows });
   const DATE = 'yyyy-mm-dd';
   const PCT = '0.00';
   sheet('Headcount', [
@@ -79,6 +72,6 @@ export async function exportStatistics(ctx: AppContext, body: ExportStatsBody, n
     { header: 'Working days', key: 'working', width: 14 },
     { header: 'Working employees', key: 'employees', width: 18 },
   ], monthly.map((r) => ({ month: day(r.date), pct: r.sick_leave_percentage_monthly, days: r.sick_days, working: r.working_days, employees: r.working_employees })));
-  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  const buffer = await xlsxBytes(sheets, now);
   return { file: buffer.toString('base64'), name: EXPORT_FILE_NAME };
 }
