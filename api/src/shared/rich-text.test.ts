@@ -1,5 +1,5 @@
 /** The rich-text allowlist (rich-text.ts; DESIGN.md "Rich text"; issue 16 item 7: the sanitiser removes <script> and on*=). */
-import { richTextToPlain, sanitizeRichText } from './rich-text';
+import { richTextToMailText, richTextToPlain, sanitizeRichText } from './rich-text';
 
 describe('sanitizeRichText', () => {
   it('keeps the formatting the editor writes', () => {
@@ -50,5 +50,17 @@ describe('richTextToPlain', () => {
       'News Hello & welcome. Line two',
     );
     expect(richTextToPlain('<p><script>x</script></p>')).toBe('');
+  });
+});
+
+describe('richTextToMailText', () => {
+  it('keeps paragraphs, headings and list items on lines of their own, and shows where links go', () => {
+    const html = sanitizeRichText(
+      '<h2>Šventės</h2><p>The office closes at <strong>15:00</strong> &amp; reopens <a href="https://intra.example.com/x">here</a>.</p>' +
+        '<ul><li><p>first item</p></li><li><p>second item</p></li></ul><ol><li>one</li><li>two</li></ol>',
+    );
+    expect(richTextToMailText(html)).toBe(
+      'Šventės\n\nThe office closes at 15:00 & reopens here [https://intra.example.com/x].\n\n- first item\n- second item\n\n 1. one\n 2. two',
+    );
   });
 });

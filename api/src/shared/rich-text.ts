@@ -11,6 +11,7 @@
  * `<style>`, `<iframe>` and their text content; every other tag is unwrapped (its text stays); every attribute
  * outside the list, so every `on*=` handler and `style`; `javascript:`/`data:` URLs.
  */
+import { convert } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -49,6 +50,25 @@ export function richTextToPlain(html: string): string {
   const withBreaks = html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
   const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style'] });
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The plain-text part of an e-mail that carries rich text (html-to-text): paragraphs and headings on
+ * lines of their own with a blank line between, list items as `- ` / `1. ` lines, links as `text [url]`,
+ * headings as written (not upper-cased: Lithuanian capitals read as shouting), lines never wrapped.
+ */
+export function richTextToMailText(html: string): string {
+  const asWritten = { uppercase: false };
+  return convert(html, {
+    wordwrap: false,
+    selectors: [
+      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: asWritten })),
+      { selector: 'ul', options: { itemPrefix: '- ' } },
+      // the editor writes each list item's text as a paragraph: no blank line between items
+      { selector: 'li > p', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    ],
+  }).trim();
 }
 
 function decodeEntities(text: string): string {

@@ -8,7 +8,7 @@
  * Both run on `announcement.created`, after the announcement's transaction committed.
  */
 import type { AppContext } from '../../context';
-import { richTextToPlain } from '../../shared/rich-text';
+import { richTextToMailText } from '../../shared/rich-text';
 import { broadcast, registerBroadcastKind } from '../teams/teams.broadcast';
 import { User } from '../users/users.entities';
 import { AnnouncementRow } from './announcements.entities';
@@ -36,7 +36,7 @@ export async function mailAnnouncement(ctx: AppContext, id: number): Promise<num
     .createQueryBuilder('u')
     .where('u.deleted_at IS NULL AND u.disabled = :off AND u.should_send_email = :on AND u.sub_announcements = :on', { off: false, on: true })
     .getMany();
-  const text = richTextToPlain(a.announcement);
+  const text = richTextToMailText(a.announcement);
   for (const u of users) {
     const l = TEXT[u.locale === 'lt' ? 'lt' : 'en'];
     await ctx.mail.send({
