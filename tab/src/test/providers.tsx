@@ -1,4 +1,7 @@
-/** Test-only: the providers the request, chain and settings screens need, and a fetch stub by path. */
+/**
+ * Test-only: the providers the request, chain and settings screens need, and fetch stubs over the
+ * one fake fetch in ./fakeFetch (stubFetch by path, gatedFetch with gated writes, fakeApi by function).
+ */
 import '../features/auth/testEnv';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +10,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import '../i18n';
 import { NotifyProvider } from '../components/notify';
+import { fakeFetch, NOT_FOUND, routeAnswer, type FetchCall, type Route } from './fakeFetch';
+
+export { reply } from './fakeFetch';
 
 // jsdom lacks ResizeObserver (MessageBar measures itself).
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -31,62 +37,41 @@ export function renderWithProviders(ui: ReactElement, { at = '/' }: { at?: strin
   );
 }
 
-/** Replaces fetch: `routes` maps "METHOD /path" (query ignored) to a JSON reply; others answer 404. */
-export function stubFetch(routes: Record<string, unknown>) {
-  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const mock = jest.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = url.split('?')[0];
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const key = `${method} ${path}`;
-    const found = key in routes;
-    const body = found ? routes[key] : { error_code: 'not_found' };
-    return { status: found ? 200 : 404, ok: found, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
-  });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return calls;
+/**
+ * Replaces fetch: `routes` maps "METHOD /path" (query ignored) to a JSON reply, a {@link reply}
+ * `(status, body)` or a function of the call; others answer 404 `not_found`. Returns the calls made.
+ */
+export function stubFetch(routes: Record<string, Route>): FetchCall[] {
+  return fakeFetch(routeAnswer(routes));
 }
 
-export interface Call { method: string; path: string; query: string; body: unknown }
+/** One call a {@link gatedFetch} saw (the core's {@link FetchCall}). */
+export type Call = FetchCall;
 
 /**
  * A fetch whose writes wait until `release()`; `reply(method, path, calls)` answers every call
- * (it sees the calls so far, so a re-read after a write can differ).
+ * with a JSON body, status 200 (it sees the calls so far, so a re-read after a write can differ).
  */
 export function gatedFetch(reply: (method: string, path: string, calls: Call[]) => unknown) {
-  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
-  const calls: Call[] = [];
   let release: () => void = () => undefined;
   const gate = new Promise<void>((r) => (release = r));
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const [path, query = ''] = url.split('?');
-    calls.push({ method, path, query, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (method !== 'GET') await gate;
-    const body = reply(method, path, calls);
-    return { status: 200, ok: true, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
-  }) as unknown as typeof fetch;
+  const calls = fakeFetch(async (call, all) => {
+    if (call.method !== 'GET') await gate;
+    return { body: reply(call.method, call.path, all as Call[]) };
+  });
   return { calls, release: () => release() };
 }
 
-/** One call a {@link fakeApi} saw: method, path, query and the JSON body. */
-export interface FakeCall { method: string; path: string; query: URLSearchParams; body: unknown }
+/** One call a {@link fakeApi} saw (the core's {@link FetchCall}). */
+export type FakeCall = FetchCall;
 
 /**
  * Replaces fetch with `reply(call)`: its value is the JSON reply (200); undefined answers 404
  * `not_found`. Returns the calls seen so far (the array fills as the page calls).
  */
-export function fakeApi(reply: (c: FakeCall) => unknown) {
-  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
-  const calls: FakeCall[] = [];
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const [path, qs = ''] = url.split('?');
-    const call = { method: init?.method ?? 'GET', path, query: new URLSearchParams(qs), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
+export function fakeApi(reply: (c: FakeCall) => unknown): FetchCall[] {
+  return fakeFetch((call) => {
     const body = reply(call);
-    const ok = body !== undefined;
-    return { status: ok ? 200 : 404, ok, text: async () => JSON.stringify(ok ? body : { error_code: 'not_found' }), json: async () => body } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
+    return body === undefined ? NOT_FOUND : { body };
+  });
 }

@@ -1,6 +1,7 @@
 /** /login and the password link page (spec 1 §2, §5): react-hook-form over the contracts' loginBody and linkPasswordBody. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { session } from '../../lib/session';
+import { fakeFetch } from '../../test/fakeFetch';
 import { renderWithProviders, stubFetch } from '../../test/providers';
 import { LoginPage } from './LoginPage';
 import { PasswordLinkPage } from './PasswordLinkPage';
@@ -25,13 +26,9 @@ it('signs in only with both fields and sends the contract body', async () => {
 });
 
 it('sets a password through a link once the confirmation matches, and shows bad_password at the password until it changes', async () => {
-  const calls = stubFetch({ 'GET /api/v1/users/attributes/password/': { active: 1, purpose: 'reset', email: 'ona@demo.lt' } });
-  (globalThis.fetch as jest.Mock).mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const [status, body] = method === 'POST' ? [400, { error_code: 'bad_password' }] : [200, { active: 1, purpose: 'reset', email: 'ona@demo.lt' }];
-    return { status, ok: status < 400, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
-  });
+  // every read answers the link's attributes, every write 400 bad_password (the server's policy check)
+  const calls = fakeFetch(({ method }) =>
+    method === 'POST' ? { status: 400, body: { error_code: 'bad_password' } } : { body: { active: 1, purpose: 'reset', email: 'ona@demo.lt' } });
   renderWithProviders(<PasswordLinkPage />);
   const password = await screen.findByLabelText(/^New password/);
   const confirm = screen.getByLabelText(/^Confirm password/);

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeFetch } from '../../test/fakeFetch';
 import { renderWithProviders, stubFetch } from '../../test/providers';
 import { ChainFormDialog } from './ChainFormDialog';
 import { useChains } from './chainsApi';
@@ -36,19 +37,14 @@ describe('ChainFormDialog (react-hook-form over the chainBody contract)', () => 
   });
 
   it('keeps Save busy while the save is pending, sends the trimmed body and re-reads the chains list', async () => {
-    const calls = stubFetch({ 'GET /api/v1/chains': [{ id: 1, name: 'Old', description: null }] });
-    const stub = globalThis.fetch as jest.Mock;
     let release: () => void = () => undefined;
-    const reply = (body: unknown) => ({ status: 200, ok: true, text: async () => JSON.stringify(body), json: async () => body }) as unknown as Response;
-    stub.mockImplementation(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const calls = fakeFetch(async ({ method }, all) => {
       if (method === 'POST') {
         await new Promise<void>((r) => (release = r));
-        return reply({ id: 2 });
+        return { body: { id: 2 } };
       }
-      const posted = calls.some((c) => c.method === 'POST');
-      return reply([{ id: 1, name: 'Old', description: null }, ...(posted ? [{ id: 2, name: 'Managers', description: null }] : [])]);
+      const posted = all.some((c) => c.method === 'POST');
+      return { body: [{ id: 1, name: 'Old', description: null }, ...(posted ? [{ id: 2, name: 'Managers', description: null }] : [])] };
     });
     const onClose = jest.fn();
     renderWithProviders(<><ChainNames /><ChainFormDialog chain={null} onClose={onClose} /></>);

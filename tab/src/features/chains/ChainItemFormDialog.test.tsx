@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '../../test/providers';
+import { renderWithProviders, reply, stubFetch } from '../../test/providers';
 import { ChainItemFormDialog } from './ChainItemFormDialog';
 
 describe('ChainItemFormDialog', () => {
@@ -84,15 +84,7 @@ describe('ChainItemFormDialog', () => {
   });
 
   it("shows the server's role_not_found at the role", async () => {
-    const calls = stubFetch({ 'GET /api/v1/roles': [{ id: 4, name: 'HR' }] });
-    const answer = globalThis.fetch as jest.Mock;
-    const read = answer.getMockImplementation()!;
-    answer.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (init?.method !== 'POST') return read(url, init);
-      calls.push({ method: 'POST', path: url, body: JSON.parse(String(init.body)) });
-      const body = { error_code: 'role_not_found' };
-      return { status: 404, ok: false, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
-    });
+    const calls = stubFetch({ 'GET /api/v1/roles': [{ id: 4, name: 'HR' }], 'POST /api/v1/chains/1/items': reply(404, { error_code: 'role_not_found' }) });
     renderWithProviders(<ChainItemFormDialog chainId={1} item={null} items={[]} onClose={() => undefined} />);
     fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'HR check' } });
     fireEvent.change(screen.getByRole('combobox', { name: /Person responsible/ }), { target: { value: 'role' } });

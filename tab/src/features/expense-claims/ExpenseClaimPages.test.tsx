@@ -10,7 +10,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '../../i18n';
 import { NotifyProvider } from '../../components/notify';
-import { renderWithProviders, stubFetch } from '../../test/providers';
+import { renderWithProviders, reply, stubFetch } from '../../test/providers';
 import { ExpenseClaimPage } from './ExpenseClaimPage';
 import { ExpensesPage } from './ExpensesPage';
 
@@ -162,16 +162,12 @@ it("lets a chain item with edit rights save an in-progress claim through the cha
 
 it('says failed_to_submit_request when the submit after a saved draft fails, and stays on the saved claim', async () => {
   const draft = { ...base, status: 'not_initialized', can: can(true), object: [{ id: 8, date: '2026-11-02', description: 'Hotel', cost: 6249, attachments: [] }] };
-  const replies: Record<string, [number, unknown]> = {
-    'GET /api/v1/expense-claims/3': [200, draft],
-    'GET /api/v1/expense-claims/types': [200, types],
-    'GET /api/v1/business-trips': [200, trips],
-    'PUT /api/v1/expense-claims/3': [409, { error_code: 'substitution_pending', step: 'submit', request_id: 11, expense_claim_id: 3 }],
-  };
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const [status, body] = replies[`${init?.method ?? 'GET'} ${url.split('?')[0]}`] ?? [404, { error_code: 'not_found' }];
-    return { status, ok: status === 200, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
-  }) as unknown as typeof fetch;
+  stubFetch({
+    'GET /api/v1/expense-claims/3': draft,
+    'GET /api/v1/expense-claims/types': types,
+    'GET /api/v1/business-trips': trips,
+    'PUT /api/v1/expense-claims/3': reply(409, { error_code: 'substitution_pending', step: 'submit', request_id: 11, expense_claim_id: 3 }),
+  });
   renderAt('/expense-claim/3', { readOnly: false });
   expect(await screen.findByText('Hotel')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Save and submit' }));

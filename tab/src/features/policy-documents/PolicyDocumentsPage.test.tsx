@@ -84,5 +84,5 @@ it('shows who signed the latest update and downloads the CSV', async () => {
   expect(await within(dialog).findByText('1 of 2 people signed.')).toBeInTheDocument();
   expect(within(dialog).getByText('Jonas Jonaitis')).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Download CSV', hidden: true }));
-  await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/policy-documents/updates/51/users/csv' && c.query === 'lang=en')).toBe(true));
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/policy-documents/updates/51/users/csv' && c.query.toString() === 'lang=en')).toBe(true));
 });

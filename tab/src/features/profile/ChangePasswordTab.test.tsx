@@ -1,5 +1,6 @@
 /** Profile → Change password (spec 1 §5): checked at the fields first, the server's bad_password at the field it names. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeFetch } from '../../test/fakeFetch';
 import { renderWithProviders, stubFetch } from '../../test/providers';
 import { ChangePasswordTab } from './ChangePasswordTab';
 
@@ -25,12 +26,7 @@ it('refuses empty, weak and unmatched passwords at their fields without a call',
 
 it("sends the old and new password and shows the server's bad_password at the old password", async () => {
   // every call answers 400 bad_password (the server's policy check)
-  const calls = stubFetch({});
-  (globalThis.fetch as jest.Mock).mockImplementation(async (url: string, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? 'GET', path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const body = { error_code: 'bad_password' };
-    return { status: 400, ok: false, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
-  });
+  const calls = fakeFetch(() => ({ status: 400, body: { error_code: 'bad_password' } }));
   renderWithProviders(<ChangePasswordTab email="ona@demo.lt" />);
   type('Old password', 'Old-Password-1');
   type('New password', 'New-Password-22');

@@ -1,6 +1,6 @@
 /** Personal info change references (spec 2 §5 Settings): the add and edit dialog over the contract's infoChangeReferenceBody. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '../../test/providers';
+import { renderWithProviders, reply, stubFetch } from '../../test/providers';
 import { InfoChangeReferences } from './InfoChangeReferences';
 
 const stored = { id: 3, request_type: 'phone_number', name: 'Phone change', chain_id: 2, chain_name: 'Managers', image_required: true };
@@ -50,15 +50,7 @@ it('editing shows the stored reference and patches it', async () => {
 });
 
 it("shows the server's refusal of a second reference for a field at the field", async () => {
-  const calls = stubFetch(routes);
-  const answer = globalThis.fetch as jest.Mock;
-  const read = answer.getMockImplementation()!;
-  answer.mockImplementation(async (url: string, init?: RequestInit) => {
-    if (init?.method !== 'POST') return read(url, init);
-    calls.push({ method: 'POST', path: url, body: JSON.parse(String(init.body)) });
-    const body = { error_code: 'duplicate_user_info_change_reference' };
-    return { status: 400, ok: false, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
-  });
+  const calls = stubFetch({ ...routes, 'POST /api/v1/users/edit/references': reply(400, { error_code: 'duplicate_user_info_change_reference' }) });
   renderWithProviders(<InfoChangeReferences writable />);
   expect(await screen.findByText('Phone change')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Add reference' }));

@@ -1,22 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '../../test/providers';
+import { fakeFetch } from '../../test/fakeFetch';
+import { renderWithProviders } from '../../test/providers';
 import { SeniorityLevels } from './SeniorityLevels';
 
 /** A fetch stub whose level list grows with each POST and whose writes wait for `release()`. */
 function stubLevels() {
-  const calls = stubFetch({});
   const levels = [{ id: 1, name: 'Junior' }];
   let release: () => void = () => undefined;
-  (globalThis.fetch as jest.Mock).mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url, body });
+  const calls = fakeFetch(async ({ method, body }) => {
     if (method === 'POST') {
       await new Promise<void>((r) => (release = r));
-      levels.push({ id: levels.length + 1, name: body.name });
+      levels.push({ id: levels.length + 1, name: (body as { name: string }).name });
     }
-    const reply = method === 'GET' ? [...levels] : { id: levels.length };
-    return { status: 200, ok: true, text: async () => JSON.stringify(reply), json: async () => reply } as unknown as Response;
+    return { body: method === 'GET' ? [...levels] : { id: levels.length } };
   });
   return { calls, release: () => release() };
 }
