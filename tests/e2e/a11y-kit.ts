@@ -300,7 +300,8 @@ export function noAccessText(lang: Lang): string {
  *   says "no access", and `allowStatuses` on public pages;
  * - "no access" shown where the menu allows the page, or missing where it does not;
  * - the page not in the look's language or theme;
- * - below 600 px: the page wider than the screen, or the top bar wrapped or overflowing.
+ * - below 600 px: the page wider than the screen, an open dialog's content wider than the dialog, or the
+ *   top bar wrapped or overflowing.
  */
 export async function audit(page: Page, watch: PageWatch, target: string, o: AuditOptions): Promise<string[]> {
   const problems: string[] = [];
@@ -324,6 +325,10 @@ export async function audit(page: Page, watch: PageWatch, target: string, o: Aud
     theme: document.documentElement.dataset.theme,
     pageWidth: document.documentElement.scrollWidth,
     viewWidth: window.innerWidth,
+    // open dialogs whose content is wider than the dialog (it scrolls sideways)
+    wideDialogs: Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"] .fui-DialogContent, [role="alertdialog"] .fui-DialogContent'))
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.closest('[role]')?.getAttribute('aria-label') ?? el.parentElement?.querySelector('h2')?.textContent ?? 'dialog'}: ${el.scrollWidth} px in ${el.clientWidth}`),
     bar: (() => {
       const b = document.querySelector<HTMLElement>('header[role="banner"]');
       if (!b) return null;
@@ -346,6 +351,7 @@ export async function audit(page: Page, watch: PageWatch, target: string, o: Aud
   if (state.theme !== undefined && state.theme !== o.look.theme) problems.push(`theme is ${state.theme}, not ${o.look.theme}`);
   if (o.look.width < 600) {
     if (state.pageWidth > state.viewWidth) problems.push(`the page is ${state.pageWidth} px wide on a ${state.viewWidth} px screen (scrolls sideways)`);
+    problems.push(...state.wideDialogs.map((d) => `a dialog scrolls sideways: ${d}`));
     if (state.bar && (state.bar.height > 56 || state.bar.scroll > state.bar.client || state.bar.cut.length > 0)) {
       problems.push(
         `the top bar does not fit: ${state.bar.height} px high, ${state.bar.scroll} px of content in ${state.bar.client} px, cut: ${state.bar.cut.join(', ') || 'none'}`,

@@ -74,8 +74,10 @@ export function parseClock(text: string): string | null {
 
 const useStyles = makeStyles({
   pair: { display: 'grid', gridTemplateColumns: 'minmax(0, 1.4fr) minmax(92px, 1fr)', gap: tokens.spacingHorizontalS },
-  // Fluent's Combobox (the TimePicker) asks for 250 px; the time column is narrower.
+  // Fluent's Combobox (the TimePicker) asks for 250 px; the time column is narrower. Its input sits in a grid
+  // column whose least width is the input's own (20 characters): without minWidth 0 the arrow falls outside on a phone.
   clock: { minWidth: 0 },
+  clockInput: { minWidth: 0 },
 });
 
 /** Month and day names of the picker in the interface language (Intl), weeks from Monday. */
@@ -192,7 +194,7 @@ const ClockPicker = forwardRef<HTMLInputElement, ClockPickerProps>(function Cloc
     return hhmm ? { date: clockDate(hhmm) } : { date: null, errorType: 'invalid-input' };
   };
   return (
-    <TimePicker ref={ref} {...rest} className={s.clock} freeform hourCycle="h23" increment={30} disabled={disabled} placeholder={TIME_FORMAT}
+    <TimePicker ref={ref} {...rest} className={s.clock} input={{ className: s.clockInput }} freeform hourCycle="h23" increment={30} disabled={disabled} placeholder={TIME_FORMAT}
       value={text} selectedTime={selected} dateAnchor={clockDate('00:00')!} formatDateToTimeString={formatClock} parseTimeStringToDate={parse}
       onChange={(e) => setText(e.target.value)}
       onTimeChange={(_e, d) => {

@@ -42,7 +42,8 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-const GRID: CSSProperties = { display: 'grid', gap: tokens.spacingVerticalM };
+// one column as wide as the dialog: wide content (a long key, a table) scrolls or wraps inside, never widens the dialog
+const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM };
 
 export function FormDialog(props: FormDialogProps) {
   const { title, busy, saveDisabled, saveHidden, cancelLabel, saveLabel, onSubmit, onClose, surfaceClassName, contentClassName, children } = props;

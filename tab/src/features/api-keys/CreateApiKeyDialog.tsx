@@ -28,8 +28,9 @@ const useStyles = makeStyles({
   legend: { padding: 0, fontWeight: tokens.fontWeightSemibold },
   permissions: { columnWidth: '240px', columnGap: tokens.spacingHorizontalL, maxHeight: '40vh', overflowY: 'auto' },
   error: { color: tokens.colorPaletteRedForeground1 },
-  keyRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  key: { flexGrow: 1, fontFamily: tokens.fontFamilyMonospace },
+  keyRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: 0 },
+  // minWidth 0: the long key scrolls inside its field instead of widening the dialog on a phone
+  key: { flex: '1 1 0', minWidth: 0, fontFamily: tokens.fontFamilyMonospace },
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
