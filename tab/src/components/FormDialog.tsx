@@ -14,9 +14,9 @@
  * ```
  */
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, tokens,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, mergeClasses, tokens,
 } from '@fluentui/react-components';
-import { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstRefusedField } from './DateTimeField';
 import { useReturnFocus } from './useReturnFocus';
@@ -42,12 +42,17 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-// one column as wide as the dialog: wide content (a long key, a table) scrolls or wraps inside, never widens the dialog
-const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM };
+const useStyles = makeStyles({
+  // one column as wide as the dialog: wide content (a long key, a table) scrolls or wraps inside, never widens the dialog
+  grid: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
+  // a select is as wide as its longest option unless allowed to shrink (a chain item's placement widened its dialog on a phone)
+  content: { '& .fui-Field > .fui-Select': { minWidth: 0 } },
+});
 
 export function FormDialog(props: FormDialogProps) {
   const { title, busy, saveDisabled, saveHidden, cancelLabel, saveLabel, onSubmit, onClose, surfaceClassName, contentClassName, children } = props;
   const { t } = useTranslation();
+  const s = useStyles();
   useReturnFocus();
   return (
     <Dialog open onOpenChange={(_e, d) => { if (!d.open && !busy) onClose(); }}>
@@ -64,7 +69,7 @@ export function FormDialog(props: FormDialogProps) {
         >
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={contentClassName} style={contentClassName ? undefined : GRID}>{children}</DialogContent>
+            <DialogContent className={mergeClasses(s.content, contentClassName ?? s.grid)}>{children}</DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={busy}>{cancelLabel ?? t('cancel')}</Button>
               {!saveHidden && (

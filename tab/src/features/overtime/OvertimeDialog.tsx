@@ -27,8 +27,16 @@ import { useReturnFocus } from '../../components/useReturnFocus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: '100%' },
-  content: { display: 'grid', gap: tokens.spacingVerticalM },
-  row: { display: 'grid', gridTemplateColumns: '1.4fr 1fr 1fr 70px auto', gap: tokens.spacingHorizontalS, alignItems: 'end' },
+  // one column as wide as the dialog (nothing inside may widen it on a phone)
+  content: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
+  forWhom: { flexWrap: 'wrap' },
+  row: {
+    display: 'grid', gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) 70px auto', gap: tokens.spacingHorizontalS, alignItems: 'end',
+    // on a phone: the date on a line of its own, then from and to, then the row's total and its delete button
+    '@media (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  },
+  date: { '@media (max-width: 599px)': { gridColumn: '1 / -1' } },
+  remove: { justifySelf: 'end' },
   total: { paddingBottom: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
   notes: { margin: 0, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
 });
@@ -79,7 +87,7 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
             <DialogContent className={s.content}>
               {subordinates.length > 0 && (
                 <Controller control={control} name="for_subordinate" render={({ field }) => (
-                  <RadioGroup layout="horizontal" aria-label={t('form.forWhom')} value={field.value ? 'subordinate' : 'me'}
+                  <RadioGroup layout="horizontal" className={s.forWhom} aria-label={t('form.forWhom')} value={field.value ? 'subordinate' : 'me'}
                     onChange={(_e, d) => { field.onChange(d.value === 'subordinate'); setValue('user_id', ''); setFailed([]); }}>
                     <Radio value="me" label={t('form.forMyself')} />
                     <Radio value="subordinate" label={t('form.forSubordinate')} />
@@ -105,7 +113,7 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
                   <div key={row.id}>
                     <div className={s.row} role="group" aria-label={t('overtime.row', { n: i + 1 })}>
                       <Controller control={control} name={`rows.${i}.overtime_date`} render={({ field }) => (
-                        <DateField label={t('overtime.date')} required value={field.value} onChange={field.onChange} />
+                        <div className={s.date}><DateField label={t('overtime.date')} required value={field.value} onChange={field.onChange} /></div>
                       )} />
                       <Controller control={control} name={`rows.${i}.time_from`} render={({ field }) => (
                         <TimeField label={t('overtime.from')} required value={field.value} onChange={field.onChange} />
@@ -114,7 +122,7 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
                         <TimeField label={t('overtime.to')} required hint={field.value === '00:00' ? '24:00' : undefined} value={field.value} onChange={field.onChange} />
                       )} />
                       <Text className={s.total} aria-label={t('overtime.rowTotal')}>{m !== null && m > 0 ? formatHoursMinutes(m) : '—'}</Text>
-                      <Button appearance="subtle" icon={<Delete20Regular />} aria-label={t('overtime.removeRow', { n: i + 1 })} disabled={fieldRows.fields.length === 1}
+                      <Button appearance="subtle" className={s.remove} icon={<Delete20Regular />} aria-label={t('overtime.removeRow', { n: i + 1 })} disabled={fieldRows.fields.length === 1}
                         onClick={() => fieldRows.remove(i)} />
                     </div>
                     {wrong && <Text role="alert" style={{ color: tokens.colorPaletteRedForeground1 }}>{t('warnings.wrong_overtime_time')}</Text>}
@@ -138,7 +146,7 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
                   </RadioGroup>
                 )} />
               </Field>
-              <MessageBar intent="info">
+              <MessageBar intent="info" layout="multiline">
                 <MessageBarBody>
                   {t('overtime.notesTitle')}
                   <ul className={s.notes}>
