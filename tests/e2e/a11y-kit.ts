@@ -300,8 +300,8 @@ export function noAccessText(lang: Lang): string {
  *   says "no access", and `allowStatuses` on public pages;
  * - "no access" shown where the menu allows the page, or missing where it does not;
  * - the page not in the look's language or theme;
- * - below 600 px: the page wider than the screen, an open dialog's content wider than the dialog, or the
- *   top bar wrapped or overflowing.
+ * - below 600 px: the page wider than the screen, an open dialog's content wider than the dialog, a control
+ *   cut off at the screen's edge (outside sideways scrollers), or the top bar wrapped or overflowing.
  */
 export async function audit(page: Page, watch: PageWatch, target: string, o: AuditOptions): Promise<string[]> {
   const problems: string[] = [];
@@ -329,6 +329,16 @@ export async function audit(page: Page, watch: PageWatch, target: string, o: Aud
     wideDialogs: Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"] .fui-DialogContent, [role="alertdialog"] .fui-DialogContent'))
       .filter((el) => el.scrollWidth > el.clientWidth + 1)
       .map((el) => `${el.closest('[role]')?.getAttribute('aria-label') ?? el.parentElement?.querySelector('h2')?.textContent ?? 'dialog'}: ${el.scrollWidth} px in ${el.clientWidth}`),
+    // visible controls cut off at the screen's right edge (a card or a dialog that hides its overflow), outside sideways scrollers
+    cutControls: Array.from(document.querySelectorAll<HTMLElement>('input, select, textarea, button, [role="combobox"]'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height || r.right <= window.innerWidth + 1) return false;
+        for (let a = el.parentElement; a; a = a.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) return false;
+        return true;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || (el as HTMLInputElement).placeholder || '').trim().slice(0, 40)}" ends at ${Math.round(el.getBoundingClientRect().right)} px`)
+      .slice(0, 5),
     bar: (() => {
       const b = document.querySelector<HTMLElement>('header[role="banner"]');
       if (!b) return null;
@@ -352,6 +362,7 @@ export async function audit(page: Page, watch: PageWatch, target: string, o: Aud
   if (o.look.width < 600) {
     if (state.pageWidth > state.viewWidth) problems.push(`the page is ${state.pageWidth} px wide on a ${state.viewWidth} px screen (scrolls sideways)`);
     problems.push(...state.wideDialogs.map((d) => `a dialog scrolls sideways: ${d}`));
+    problems.push(...state.cutControls.map((c) => `a control is cut off at the screen's edge: ${c}`));
     if (state.bar && (state.bar.height > 56 || state.bar.scroll > state.bar.client || state.bar.cut.length > 0)) {
       problems.push(
         `the top bar does not fit: ${state.bar.height} px high, ${state.bar.scroll} px of content in ${state.bar.client} px, cut: ${state.bar.cut.join(', ') || 'none'}`,

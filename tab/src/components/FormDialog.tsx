@@ -14,7 +14,7 @@
  * ```
  */
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, mergeClasses, tokens,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,8 +45,6 @@ export interface FormDialogProps {
 const useStyles = makeStyles({
   // one column as wide as the dialog: wide content (a long key, a table) scrolls or wraps inside, never widens the dialog
   grid: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
-  // a select is as wide as its longest option unless allowed to shrink (a chain item's placement widened its dialog on a phone)
-  content: { '& .fui-Field > .fui-Select': { minWidth: 0 } },
 });
 
 export function FormDialog(props: FormDialogProps) {
@@ -69,7 +67,7 @@ export function FormDialog(props: FormDialogProps) {
         >
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={mergeClasses(s.content, contentClassName ?? s.grid)}>{children}</DialogContent>
+            <DialogContent className={contentClassName ?? s.grid}>{children}</DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={busy}>{cancelLabel ?? t('cancel')}</Button>
               {!saveHidden && (
