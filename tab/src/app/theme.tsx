@@ -7,7 +7,7 @@
  * there (a few ms) the first paint of a stored dark theme waits, so a dark user never sees a light
  * flash; a switch at run time keeps the current theme until the new one is loaded.
  */
-import { FluentProvider, makeStaticStyles, webLightTheme, type Theme } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme, type Theme } from '@fluentui/react-components';
 import { createContext, ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 export type ThemeName = 'light' | 'dark';
@@ -35,15 +35,7 @@ export const maybeInTeams = () => {
   }
 };
 
-/**
- * The few rules every screen shares that no component can set on Fluent's parts: a select inside a
- * Field may shrink below its longest option (a type list or a chain item's placement widened the page
- * or the dialog on a phone).
- */
-const useGlobalStyles = makeStaticStyles({ '.fui-Field > .fui-Select': { minWidth: 0 } });
-
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  useGlobalStyles();
   const [theme, setThemeState] = useState<ThemeName>(stored);
   const [teamsTheme, setTeamsTheme] = useState<TeamsTheme | null>(null);
   const [others, setOthers] = useState<OtherThemes | null>(null);
