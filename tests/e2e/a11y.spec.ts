@@ -53,19 +53,26 @@ interface Busy {
   path: string;
   act?: (page: Page, look: Look) => Promise<void>;
 }
+/** Opens the dialog that the page's action `ref` (a text reference) opens, and waits for it. */
+const openDialog = (ref: string) => async (page: Page, look: Look) => {
+  await clickAction(page, text(look.lang, ref), look.lang);
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
 const BUSIEST: Busy[] = [
   { name: 'dashboard', path: '/' },
   { name: 'calendar', path: '/agenda' },
   { name: 'requests', path: '/requests' },
   { name: 'users', path: '/users' },
-  {
-    name: 'new event dialog',
-    path: '/agenda',
-    act: async (page, look) => {
-      await clickAction(page, text(look.lang, 'calendar:buttons.newEvent'), look.lang);
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
-  },
+  { name: 'new event dialog', path: '/agenda', act: openDialog('calendar:buttons.newEvent') },
+];
+
+/** Dialogs with a layout of their own (several fields side by side, long options), on the narrowest phone. */
+const OWN_LAYOUT_DIALOGS: Busy[] = [
+  BUSIEST.find((b) => b.name === 'new event dialog')!,
+  { name: 'new overtime dialog', path: '/agenda', act: openDialog('calendar:buttons.newOvertime') },
+  { name: 'new on-call dialog', path: '/agenda', act: openDialog('calendar:buttons.newOncall') },
+  { name: 'add chain item dialog', path: '/chains/:id', act: openDialog('chains:addItem') },
+  { name: 'new API key dialog', path: '/api-keys', act: openDialog('apiKeys:create') },
 ];
 
 /** The busiest pages in every look: as the administrator, who may open all five (an employee sees "no access" on /users). */
@@ -273,6 +280,14 @@ test.describe('signed in', () => {
     const found: Record<string, string[]> = {};
     await Promise.all(sessions.map((s) => visit(s, found, '/', NARROWEST)));
     expectNoProblems(found, `${NARROWEST.width} px`);
+  });
+
+  test(`dialogs with a layout of their own fit ${NARROWEST.width} px`, async () => {
+    test.setTimeout(120_000);
+    const admin = sessions.find((s) => s.everyLook)!;
+    const found: Record<string, string[]> = {};
+    for (const dialog of OWN_LAYOUT_DIALOGS) await visit(admin, found, dialog.path, NARROWEST, dialog);
+    expectNoProblems(found, `dialogs at ${NARROWEST.width} px`);
   });
 
   for (const look of [DESKTOP, PHONE]) {
