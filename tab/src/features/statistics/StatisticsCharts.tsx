@@ -15,6 +15,8 @@ import type { StatisticsReply } from './statisticsApi';
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 440px), 1fr))' },
   note: { color: tokens.colorNeutralForeground3 },
+  // the charts capitalise every word of a legend ("Visi Dirbantys Darbuotojai"): ours are written as they should read
+  legendText: { textTransform: 'none' },
 });
 
 const HEIGHT = 260;
@@ -24,6 +26,8 @@ const day = (d: string) => new Date(`${d}T12:00:00`);
 export function StatisticsCharts({ data }: { data: StatisticsReply }) {
   const { t, i18n } = useTranslation('statistics');
   const s = useStyles();
+  // every series named on a phone too (the legends wrap), and the overflow's words in the reader's language
+  const legendProps = { enabledWrapLines: true, overflowText: t('moreLegends'), styles: { text: s.legendText } };
   const num = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, minimumFractionDigits: 0 });
   const pct = (n: number | null) => (n === null ? '—' : `${num.format(n)} %`);
   const color = (c: string) => getColorFromToken(c);
@@ -35,7 +39,7 @@ export function StatisticsCharts({ data }: { data: StatisticsReply }) {
         headers: [t('year'), t('date'), t('allWorking'), t('allEmployees'), t('leavers'), t('turnover')],
         rows: data.yearly.map((r) => [r.year, showDay(r.date), r.all_working_employees, r.all_employees, r.leavers, pct(r.turnover_percentage)]),
       }}>
-        {(width) => <AreaChart width={width} height={HEIGHT} culture={i18n.language} mode="tozeroy" enablePerfOptimization data={{
+        {(width) => <AreaChart width={width} height={HEIGHT} culture={i18n.language} legendProps={legendProps} mode="tozeroy" enablePerfOptimization data={{
           chartTitle: t('headcount'),
           lineChartData: [
             { legend: t('allEmployees'), color: color(DataVizPalette.color2), data: data.yearly.map((r) => ({ x: day(r.date), y: r.all_employees })) },
@@ -58,7 +62,7 @@ export function StatisticsCharts({ data }: { data: StatisticsReply }) {
       }}>
         {(width) => (<>
         {latest && latest.man_to_woman_percentage !== null ? (
-          <DonutChart width={width} height={HEIGHT} innerRadius={0} culture={i18n.language} hideLabels={false} showLabelsInPercent={false}
+          <DonutChart width={width} height={HEIGHT} innerRadius={0} culture={i18n.language} legendProps={legendProps} hideLabels={false} showLabelsInPercent
             valueInsideDonut={undefined} data={{
               chartTitle: t('gender', { date: showDay(latest.date) }),
               chartData: [
@@ -77,7 +81,7 @@ export function StatisticsCharts({ data }: { data: StatisticsReply }) {
         headers: [t('quarter'), t('from'), t('to'), t('seniorityMonths')],
         rows: data.quarterly.map((q) => [quarterLabel(q.date_from), q.date_from, q.date_to, num.format(q.average_seniority_in_months)]),
       }}>
-        {(width) => <LineChart width={width} height={HEIGHT} culture={i18n.language} data={{
+        {(width) => <LineChart width={width} height={HEIGHT} culture={i18n.language} legendProps={legendProps} data={{
           chartTitle: t('seniority'),
           lineChartData: [{ legend: t('seniorityMonths'), color: color(DataVizPalette.color4), data: data.quarterly.map((q) => ({ x: day(q.date_to), y: q.average_seniority_in_months })) }],
         }} />}
