@@ -24,6 +24,7 @@ import { DatePicker, defaultDatePickerStrings, type CalendarStrings, type DatePi
 import { TimePicker, type TimePickerProps } from '@fluentui/react-timepicker-compat';
 import { forwardRef, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFluentSlotLabels } from './fluentLabels';
 
 /** Years a date field accepts (issue 12 item 4). */
 export const YEAR_MIN = 1900;
@@ -185,6 +186,7 @@ const formatClock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 const ClockPicker = forwardRef<HTMLInputElement, ClockPickerProps>(function ClockPicker({ value, onCommit, onError, disabled, ...rest }, ref) {
   const s = useStyles();
   const { t } = useTranslation();
+  const slotLabels = useFluentSlotLabels();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const selected = useMemo(() => clockDate(value), [value]);
@@ -194,7 +196,7 @@ const ClockPicker = forwardRef<HTMLInputElement, ClockPickerProps>(function Cloc
     return hhmm ? { date: clockDate(hhmm) } : { date: null, errorType: 'invalid-input' };
   };
   return (
-    <TimePicker ref={ref} {...rest} className={s.clock} input={{ className: s.clockInput }} freeform hourCycle="h23" increment={30} disabled={disabled} placeholder={TIME_FORMAT}
+    <TimePicker ref={ref} {...rest} className={s.clock} input={{ className: s.clockInput }} expandIcon={slotLabels.expandIcon} freeform hourCycle="h23" increment={30} disabled={disabled} placeholder={TIME_FORMAT}
       value={text} selectedTime={selected} dateAnchor={clockDate('00:00')!} formatDateToTimeString={formatClock} parseTimeStringToDate={parse}
       onChange={(e) => setText(e.target.value)}
       onTimeChange={(_e, d) => {

@@ -16,6 +16,7 @@ import { Avatar, Tag, TagPicker, TagPickerControl, TagPickerGroup, TagPickerInpu
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from './notify';
 import type { PersonRef } from '@contracts/users';
+import { useFluentSlotLabels } from './fluentLabels';
 
 const NO_MATCH = 'no-match';
 const fullName = (p: PersonRef) => `${p.name} ${p.surname}`.trim();
@@ -67,6 +68,7 @@ export interface PeoplePickerProps {
 }
 
 export function PeoplePicker({ people, selected, onChange, disabled, omit, max = 50, labels }: PeoplePickerProps) {
+  const slotLabels = useFluentSlotLabels();
   const [query, setQuery] = useState('');
   const q = query.trim().toLocaleLowerCase();
   const options = [...people.values()]
@@ -80,7 +82,7 @@ export function PeoplePicker({ people, selected, onChange, disabled, omit, max =
         onChange(d.selectedOptions);
         setQuery('');
       }}>
-      <TagPickerControl>
+      <TagPickerControl expandIcon={slotLabels.expandIcon}>
         <TagPickerGroup aria-label={labels.selected}>
           {selected.map((id) => {
             const p = people.get(id);

@@ -9,6 +9,7 @@
  */
 import { SearchBox } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFluentSlotLabels } from './fluentLabels';
 
 export interface SearchInputProps {
   /** Accessible name (also the placeholder unless one is given). */
@@ -32,6 +33,7 @@ export function useDebouncedValue<T>(value: T, delay = 400): T {
 }
 
 export function SearchInput({ label, placeholder, onSearch, defaultValue = '', delay = 400, className }: SearchInputProps) {
+  const slotLabels = useFluentSlotLabels();
   const [text, setText] = useState(defaultValue);
   const last = useRef(defaultValue.trim());
   const callback = useRef(onSearch);
@@ -52,6 +54,7 @@ export function SearchInput({ label, placeholder, onSearch, defaultValue = '', d
     <SearchBox
       className={className}
       aria-label={label}
+      dismiss={slotLabels.dismiss}
       placeholder={placeholder ?? label}
       value={text}
       onChange={(_e, d) => setText(d.value)}

@@ -27,6 +27,7 @@ import type { CountryOption } from './businessTripsApi';
 import {
   flightTimesFromFields, flightTimesToFields, type AccommodationRow, type DestinationRow, type FlightRow, type TravelTimeRow, type WorkTimeRow,
 } from './tripForm';
+import { useFluentSlotLabels } from '../../components/fluentLabels';
 
 interface RowDialogProps<T> {
   row: T;
@@ -92,6 +93,7 @@ function BoundDate<V extends FieldValues>({ control, name, label, disabled, erro
 /** Destination: country (searchable), start and end dates (end ≥ start). */
 export function DestinationDialog({ countries, ...p }: RowDialogProps<DestinationRow> & { countries: readonly CountryOption[] }) {
   const { t } = useTranslation('businessTrips');
+  const slotLabels = useFluentSlotLabels();
   const toRow = (v: DestinationRow) => v;
   const form = useForm<DestinationRow>({ resolver: rowResolver(destinationPart, toRow), defaultValues: p.row as DefaultValues<DestinationRow> });
   const { control, watch } = form;
@@ -107,7 +109,7 @@ export function DestinationDialog({ countries, ...p }: RowDialogProps<Destinatio
       {(err) => (
         <>
           <Field label={t('destinations.country')} required validationMessage={err('destination_code')}>
-            <Combobox value={query} selectedOptions={code ? [code] : []} disabled={p.locked} placeholder={t('destinations.countrySearch')}
+            <Combobox expandIcon={slotLabels.expandIcon} value={query} selectedOptions={code ? [code] : []} disabled={p.locked} placeholder={t('destinations.countrySearch')}
               onChange={(e) => setQuery(e.target.value)}
               onOptionSelect={(_e, d) => {
                 if (!d.optionValue) return;

@@ -41,6 +41,7 @@ import {
 import { EventFormWarnings } from './EventFormWarnings';
 import { EVENT_LIMITS } from './limits';
 import { useReturnFocus } from '../../components/useReturnFocus';
+import { useFluentSlotLabels } from '../../components/fluentLabels';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
@@ -95,6 +96,7 @@ const rowOf = (e: EventRecord, zone: string): DateRow => ({ start: fromIso(e.dat
 function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { initial?: DateRow; event?: EventRecord }) {
   const s = useStyles();
   const { t } = useTranslation('calendar');
+  const slotLabels = useFluentSlotLabels();
   const { userId } = useAuth();
   const notify = useNotify();
   const busy = saveEvent.isPending;
@@ -332,7 +334,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
             )}
             <Field label={t('form.substitute')} required={substituteNeeded && managerOrChain && !past} validationMessage={message('substitute_id')}>
               <Controller control={control} name="substitute_id" render={({ field }) => (
-                <Combobox clearable placeholder={t('form.chooseSubstitute')} disabled={!access.substitute} value={(tpl?.substitutes ?? []).find((p) => p.id === field.value)?.fullName ?? ''}
+                <Combobox clearable expandIcon={slotLabels.expandIcon} placeholder={t('form.chooseSubstitute')} disabled={!access.substitute} value={(tpl?.substitutes ?? []).find((p) => p.id === field.value)?.fullName ?? ''}
                   selectedOptions={field.value ? [String(field.value)] : []} onOptionSelect={(_e, d) => field.onChange(d.optionValue ? Number(d.optionValue) : null)}>
                   {substitutes.map((p) => <Option key={p.id} value={String(p.id)}>{p.fullName}</Option>)}
                 </Combobox>

@@ -18,6 +18,7 @@ import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api';
 import { useSaveViewers, useViewers } from './calendarApi';
 import { useReturnFocus } from '../../components/useReturnFocus';
+import { useFluentSlotLabels } from '../../components/fluentLabels';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -34,6 +35,7 @@ export function ViewersDialog({ onClose }: { onClose: () => void }) {
   useReturnFocus();
   const s = useStyles();
   const { t } = useTranslation('calendar');
+  const slotLabels = useFluentSlotLabels();
   const notify = useNotify();
   const viewers = useViewers();
   const { control, handleSubmit, reset, setValue, getValues } = useForm<ViewersForm>({ resolver: zodResolver(viewersFormSchema), defaultValues: { viewers: [] } });
@@ -70,7 +72,7 @@ export function ViewersDialog({ onClose }: { onClose: () => void }) {
             {viewers.isLoading && <Spinner size="small" label={t('common:loading')} />}
             {viewers.isError && <Text role="alert">{t('errors:failed_to_retrieve_data')}</Text>}
             <Field label={t('viewers.add')}>
-              <Combobox value={query} placeholder={t('viewers.search')} onChange={(e) => setQuery(e.target.value)}
+              <Combobox expandIcon={slotLabels.expandIcon} value={query} placeholder={t('viewers.search')} onChange={(e) => setQuery(e.target.value)}
                 onOptionSelect={(_e, d) => { if (d.optionValue) setChosen([...getValues('viewers'), Number(d.optionValue)]); setQuery(''); }}>
                 {candidates.slice(0, 50).map((v) => <Option key={v.userId} value={String(v.userId)}>{v.user}</Option>)}
               </Combobox>

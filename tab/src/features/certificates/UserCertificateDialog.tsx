@@ -16,6 +16,7 @@ import { useNotify } from '../../components/notify';
 import { issueKey } from '../../lib/zodForm';
 import { followStart, userCertificateForm, type UserCertificateFormValues } from './certificateForms';
 import { type UserCertificate, type UserCertificateInput, useCertificates, useSaveUserCertificate } from './certificatesApi';
+import { useFluentSlotLabels } from '../../components/fluentLabels';
 
 interface Props {
   userId: number;
@@ -26,6 +27,7 @@ interface Props {
 
 export function UserCertificateDialog({ userId, current, onClose }: Props) {
   const { t } = useTranslation('certificates');
+  const slotLabels = useFluentSlotLabels();
   const notify = useNotify();
   const saving = useSaveUserCertificate();
   const [typed, setTyped] = useState('');
@@ -70,11 +72,11 @@ export function UserCertificateDialog({ userId, current, onClose }: Props) {
       <Field label={t('certificate')} required validationMessage={message('certificate_id') ?? (!current && catalogue.isSuccess && !options.length && !q ? t('noCatalogue') : undefined)}>
         <Controller control={control} name="certificate_id" render={({ field }) => (
           current ? (
-            <Combobox ref={field.ref} name={field.name} disabled value={`${current.code} — ${current.name}`} selectedOptions={[field.value]}>
+            <Combobox ref={field.ref} name={field.name} expandIcon={slotLabels.expandIcon} disabled value={`${current.code} — ${current.name}`} selectedOptions={[field.value]}>
               <Option value={field.value}>{`${current.code} — ${current.name}`}</Option>
             </Combobox>
           ) : (
-            <Combobox ref={field.ref} name={field.name} freeform placeholder={t('chooseCertificate')} value={typed} selectedOptions={field.value ? [field.value] : []}
+            <Combobox ref={field.ref} name={field.name} expandIcon={slotLabels.expandIcon} freeform placeholder={t('chooseCertificate')} value={typed} selectedOptions={field.value ? [field.value] : []}
               onBlur={field.onBlur} onChange={(e) => { setTyped(e.target.value); if (field.value) field.onChange(''); }}
               onOptionSelect={(_e, d) => { field.onChange(d.optionValue ?? ''); setTyped(d.optionText ?? ''); }}>
               {options.map((c) => <Option key={c.id} value={String(c.id)}>{`${c.code} — ${c.name}`}</Option>)}

@@ -18,6 +18,7 @@ import {
   BORDER_COLORS, CALENDAR_COLORS, CODE_MAX, draftOf, emptyType, normaliseTimesPerMonth, TEXT_COLORS, TEXT_MAX, TIMES_PER_MONTH_MAX, typeFormSchema, typePayload, type TypeDraft,
 } from './eventTypeLogic';
 import { useSaveEventType, useUnattendanceCodes, type EventCategory, type EventType } from './eventTypesApi';
+import { useFluentSlotLabels } from '../../components/fluentLabels';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
@@ -33,6 +34,7 @@ export function EventTypeFormDialog(props: { type: EventType | null; categoryId:
   const { type, categoryId, categories, onClose } = props;
   const s = useStyles();
   const { t } = useTranslation('eventTypes');
+  const slotLabels = useFluentSlotLabels();
   const notify = useNotify();
   const chains = useChains();
   const codes = useUnattendanceCodes();
@@ -98,7 +100,7 @@ export function EventTypeFormDialog(props: { type: EventType | null; categoryId:
       </Field>
       <Field label={t('fields.unattendance_code')} validationMessage={msg('unattendance_code')} hint={t('unattendanceHint')}>
         <Controller control={control} name="unattendance_code" render={({ field }) => (
-          <Combobox freeform value={field.value} selectedOptions={field.value ? [field.value] : []} onBlur={field.onBlur}
+          <Combobox expandIcon={slotLabels.expandIcon} freeform value={field.value} selectedOptions={field.value ? [field.value] : []} onBlur={field.onBlur}
             onChange={(e) => field.onChange(e.target.value)} onOptionSelect={(_e, v) => field.onChange(v.optionValue ?? '')}>
             {codeOptions.map((c) => <Option key={c.code} value={c.code} text={c.code}>{c.name === c.code ? c.code : `${c.code} — ${c.name}`}</Option>)}
           </Combobox>
