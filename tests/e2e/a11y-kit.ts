@@ -299,7 +299,7 @@ export function noAccessText(lang: Lang): string {
  * - portal requests answered 4xx/5xx or failed; a 403 only counts as expected on a page that then
  *   says "no access", and `allowStatuses` on public pages;
  * - "no access" shown where the menu allows the page, or missing where it does not;
- * - the page not in the look's language or theme;
+ * - the page not in the look's language or theme, or a control named in Fluent's English ("Open", "clear") in Lithuanian;
  * - below 600 px: the page wider than the screen, an open dialog's content wider than the dialog, a control
  *   cut off at the screen's edge (outside sideways scrollers), or the top bar wrapped or overflowing.
  */
@@ -325,6 +325,11 @@ export async function audit(page: Page, watch: PageWatch, target: string, o: Aud
     theme: document.documentElement.dataset.theme,
     pageWidth: document.documentElement.scrollWidth,
     viewWidth: window.innerWidth,
+    // Fluent's own English accessible names on visible controls (a Lithuanian page must not have them)
+    fluentEnglish: Array.from(document.querySelectorAll<HTMLElement>('[aria-label]'))
+      .filter((el) => el.getClientRects().length > 0 && /^(Open|clear|Clear selection|Dismiss|Close|more)( |$)/.test(el.getAttribute('aria-label') ?? ''))
+      .map((el) => `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label')}"`)
+      .slice(0, 5),
     // open dialogs whose content is wider than the dialog (it scrolls sideways)
     wideDialogs: Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"] .fui-DialogContent, [role="alertdialog"] .fui-DialogContent'))
       .filter((el) => el.scrollWidth > el.clientWidth + 1)
@@ -359,6 +364,7 @@ export async function audit(page: Page, watch: PageWatch, target: string, o: Aud
   }));
   if (state.lang !== o.look.lang) problems.push(`page language is "${state.lang}", not ${o.look.lang}`);
   if (state.theme !== undefined && state.theme !== o.look.theme) problems.push(`theme is ${state.theme}, not ${o.look.theme}`);
+  if (o.look.lang === 'lt') problems.push(...state.fluentEnglish.map((e) => `an English name in a Lithuanian page: ${e}`));
   if (o.look.width < 600) {
     if (state.pageWidth > state.viewWidth) problems.push(`the page is ${state.pageWidth} px wide on a ${state.viewWidth} px screen (scrolls sideways)`);
     problems.push(...state.wideDialogs.map((d) => `a dialog scrolls sideways: ${d}`));
