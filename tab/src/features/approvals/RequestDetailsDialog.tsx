@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { errorCode, useNotify } from '../../components/notify';
 import { issueKey } from '../../lib/zodForm';
 import { useCompanyZone } from '../../lib/dates';
-import { formatDateTime, statusColor } from './requestLogic';
+import { formatDateTime, localizeDescription, statusColor, summaryLabel } from './requestLogic';
 import { useInspect, useSaveResolutionNote } from './requestsApi';
 import { FormTextarea } from '../../components/FormControls';
 import { RequestTrail } from '../audit/RequestTrail';
@@ -69,9 +69,11 @@ export function RequestDetailsDialog({ requestId, onClose, actions }: { requestI
         [t('details.completionDate'), formatDateTime(r.completionDate, zone)],
         [t('details.chain'), r.chainName],
         [t('columns.currentlyAt'), [r.assignedUser, r.assignedUserRoleName].filter(Boolean).join(' · ')],
-        [t('columns.description'), r.description],
+        // The summary's lines say what the description says, label by label: the description only without them.
         // Summary labels come from the server in English; known ones are translated here.
-        ...(r.summary?.lines ?? []).map((l) => [t(`summaryLabels.${l.label}`, { defaultValue: l.label }), l.value] as [string, string]),
+        ...(r.summary?.lines.length
+          ? r.summary.lines.map((l) => [summaryLabel(t, l.label) ?? l.label, l.value] as [string, string])
+          : [[t('columns.description'), r.description && localizeDescription(r.description, (l) => summaryLabel(t, l))] as [string, string | null]]),
       ]
     : [];
 

@@ -1,10 +1,12 @@
 /**
  * The requests table shows a business trip row's purpose, project, request date and traveller
  * (spec 2 §3 Business trip: "Request list also shows trip_purpose, project_name, request_date,
- * businesstrip_user"); other rows keep their title.
+ * businesstrip_user"); other rows keep their title, with the labels of a stored description in the
+ * reader's language.
  */
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import i18n from '../../i18n';
 import { fetchRoutes, renderSignedIn } from '../../test/fetchRoutes';
 import { RequestsTable } from './RequestsTable';
 
@@ -31,5 +33,21 @@ describe('RequestsTable', () => {
     expect(within(table).getByText('Request date: 18/11/2026')).toBeInTheDocument();
     expect(within(table).getByText('Traveller: Ona Test')).toBeInTheDocument();
     expect(within(table).getByText('Vacation')).toBeInTheDocument();
+  });
+
+  it('shows a stored description with its labels in Lithuanian for a Lithuanian reader', async () => {
+    await act(() => i18n.changeLanguage('lt'));
+    try {
+      fetchRoutes({
+        'GET /api/v2/requests/participated': {
+          currentPage: 1, totalCount: 1, data: [row(3, { requestType: 'expense_claim', description: 'Type: Travel; Lines: 2; Total: 114.50 EUR' })],
+        },
+      });
+      renderSignedIn(<RequestsTable kind="participated" title="Prašymai" onAction={() => undefined} rowLabel={(r) => String(r.id)} />);
+      const table = await screen.findByRole('table', { name: 'Prašymai' }, { timeout: 5000 });
+      expect(await within(table).findByText('Tipas: Travel; Eilutės: 2; Iš viso: 114.50 EUR')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateTime, requestRoute, rowActions, sortFields, splitActions, statusColor } from './requestLogic';
+import { formatDateTime, localizeDescription, requestRoute, rowActions, sortFields, splitActions, statusColor } from './requestLogic';
 import { addFiles, isAcceptedImage } from './infoChangeFiles';
 
 const flags = { canSubmit: false, canInspect: false, canEdit: false, canCancel: false, canDelete: false, canApprove: false };
@@ -67,5 +67,14 @@ describe('info change images', () => {
     expect(r.files.map((x) => x.name)).toEqual(['1.png', '2.png', '3.png']);
     expect(r.tooMany).toBe(true);
     expect(r.badType).toBe(true);
+  });
+});
+
+describe('stored descriptions in the reader\'s language', () => {
+  const lt: Record<string, string> = { Type: 'Tipas', Lines: 'Eilutės', Total: 'Iš viso' };
+  it('translates the known labels, keeps values and unknown labels', () => {
+    expect(localizeDescription('Type: Travel; Lines: 2; Total: 114.50 EUR', (l) => lt[l])).toBe('Tipas: Travel; Eilutės: 2; Iš viso: 114.50 EUR');
+    expect(localizeDescription('Purpose: visit: Berlin; Odd: x', (l) => lt[l])).toBe('Purpose: visit: Berlin; Odd: x');
+    expect(localizeDescription('Total: 3; Lines: 1', () => undefined)).toBe('Total: 3; Lines: 1');
   });
 });

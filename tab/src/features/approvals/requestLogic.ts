@@ -114,3 +114,19 @@ export const NEW_REQUEST_TARGETS: { key: string; to: string; state?: Record<stri
   { key: 'conference_participation', to: '/conferences' },
   { key: 'user_info_change', to: '/profile', state: { openPersonalInfoChangeForm: true } },
 ];
+
+/**
+ * A request's stored description — the summary lines the server joins with English labels ("Type: Travel;
+ * Lines: 2", api engine.ts refreshSummary) — with each label `label(l)` knows in the reader's language.
+ * Values and unknown labels stay as they are.
+ */
+export function localizeDescription(text: string, label: (english: string) => string | undefined): string {
+  return text.replace(/(^|; )([^:;]{1,40}): /g, (whole, sep: string, english: string) => {
+    const translated = label(english);
+    return translated ? `${sep}${translated}: ` : whole;
+  });
+}
+
+/** The reader's text of a summary label the server writes in English (requests namespace `summaryLabels`), or undefined. */
+export const summaryLabel = (t: (key: string, options: { defaultValue: string }) => string, english: string): string | undefined =>
+  t(`summaryLabels.${english}`, { defaultValue: '' }) || undefined;
