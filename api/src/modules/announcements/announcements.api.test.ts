@@ -57,6 +57,8 @@ it('lists newest first, paged, searched by title, with a one-or-two-sentence pre
   expect(Date.parse(page.data[0].creation_date)).toBeGreaterThan(Date.now() - 60_000);
   const headed = (await post({ title: 'Headed', announcement: '<h2>Save the date</h2><p>Party on Friday. Bus at 16:00.</p>' })).body.announcement;
   expect([headed.preview, headed.has_more]).toEqual(['Save the date. Party on Friday.', true]);
+  const listed = (await post({ title: 'Listed', announcement: '<p>Closed on:</p><ul><li><p>24 December</p></li><li><p>31 December</p></li></ul>' })).body.announcement;
+  expect([listed.preview, listed.has_more]).toEqual(['Closed on: 24 December. 31 December.', false]);
   const found = (await reader.agent.get('/api/v1/announcements?q=coffee').expect(200)).body;
   expect([found.totalCount, found.data[0].title]).toEqual([1, 'New coffee machine']);
 });

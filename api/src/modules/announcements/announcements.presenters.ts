@@ -12,8 +12,9 @@ const PREVIEW_MAX = 280;
  * the text goes on (more than two sentences, or cut).
  */
 export function previewOf(html: string): { preview: string; has_more: boolean } {
-  // A heading ends a sentence even without a full stop ("Save the date" then the paragraph).
-  const text = richTextToPlain(html.replace(/([^.!?…:\s])(\s*)<\/(h[1-6])>/gi, '$1.$2</$3>'));
+  // A heading or a list item ends a sentence even without a full stop ("Save the date" then the paragraph;
+  // "first item" then "second item" — the editor writes an item's text as a paragraph inside the <li>).
+  const text = richTextToPlain(html.replace(/([^.!?…:\s>])((?:\s|<\/p>)*)<\/(h[1-6]|li)>/gi, '$1.$2</$3>'));
   const sentences = text.match(/[^.!?…]+(?:[.!?…]+["'”»)]*|$)\s*/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
   const take = sentences.length && sentences[0].length > PREVIEW_MAX / 2 ? 1 : 2;
   let preview = sentences.slice(0, take).join(' ');
