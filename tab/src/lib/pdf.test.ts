@@ -1,17 +1,12 @@
 import '../features/auth/testEnv';
+import { blobText } from '../test/fakeFetch';
 import { ApiError } from './api';
 import { base64ToBlob, fetchPdf, openPdf, OPENED_URL_TTL_MS, releasePdf } from './pdf';
 
 const PDF_TEXT = '%PDF-1.4 hello';
 const PDF_BASE64 = btoa(PDF_TEXT);
 
-const readText = (b: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error);
-    r.readAsText(b);
-  });
+const readText = blobText;
 
 describe('pdf helpers', () => {
   const created: Blob[] = [];

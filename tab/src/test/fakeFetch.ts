@@ -33,7 +33,7 @@ export type Answer = (call: FetchCall, calls: readonly FetchCall[]) => FetchAnsw
 export const NOT_FOUND: FetchAnswer = { status: 404, body: { error_code: 'not_found' } };
 
 /** A Blob's text (jsdom's Blob has no text()). */
-const blobText = (blob: Blob) =>
+export const blobText = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
