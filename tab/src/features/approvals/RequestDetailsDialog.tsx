@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { errorCode, useNotify } from '../../components/notify';
 import { issueKey } from '../../lib/zodForm';
 import { useCompanyZone } from '../../lib/dates';
-import { formatDateTime, localizeDescription, statusColor, summaryLabel } from './requestLogic';
+import { describeRequest, formatDateTime, statusColor, summaryLabel } from './requestLogic';
 import { useInspect, useSaveResolutionNote } from './requestsApi';
 import { FormTextarea } from '../../components/FormControls';
 import { RequestTrail } from '../audit/RequestTrail';
@@ -73,7 +73,7 @@ export function RequestDetailsDialog({ requestId, onClose, actions }: { requestI
         // Summary labels come from the server in English; known ones are translated here.
         ...(r.summary?.lines.length
           ? r.summary.lines.map((l) => [summaryLabel(t, l.label) ?? l.label, l.value] as [string, string])
-          : [[t('columns.description'), r.description && localizeDescription(r.description, (l) => summaryLabel(t, l))] as [string, string | null]]),
+          : [[t('columns.description'), describeRequest(t, r.description)] as [string, string | null]]),
       ]
     : [];
 

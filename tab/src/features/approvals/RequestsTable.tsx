@@ -15,7 +15,7 @@ import { errorCode } from '../../components/notify';
 import { showDay, useCompanyZone } from '../../lib/dates';
 import { SearchInput } from '../../components/SearchInput';
 import { RequestActionButtons } from './RequestActionButtons';
-import { DEFAULT_ORDER, formatDateTime, localizeDescription, rowActions, sortFields, statusColor, summaryLabel, type RequestAction, type RequestTableKind, type RowOpen } from './requestLogic';
+import { DEFAULT_ORDER, describeRequest, formatDateTime, rowActions, sortFields, statusColor, type RequestAction, type RequestTableKind, type RowOpen } from './requestLogic';
 import { useRequestList, type ListParams, type RequestRow } from './requestsApi';
 
 const useStyles = makeStyles({
@@ -62,8 +62,6 @@ interface Props {
 export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions, busyId }: Props) {
   const s = useStyles();
   const { t } = useTranslation('requests');
-  /** The stored description with its labels in the reader's language. */
-  const describe = (r: RequestRow) => (r.description ? localizeDescription(r.description, (l) => summaryLabel(t, l)) : null);
   const zone = useCompanyZone();
   const sortId = useId('sort');
   const headingId = useId('heading');
@@ -85,7 +83,7 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
           {r.trip_purpose != null ? (
             <TripLines row={r} />
           ) : (
-            (r.eventName || r.description) && <Caption1 className={s.sub} title={describe(r) ?? undefined}>{r.eventName ?? describe(r)}</Caption1>
+            (r.eventName || r.description) && <Caption1 className={s.sub} title={describeRequest(t, r.description) ?? undefined}>{r.eventName ?? describeRequest(t, r.description)}</Caption1>
           )}
         </span>
       ),

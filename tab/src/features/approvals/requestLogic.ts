@@ -127,6 +127,11 @@ export function localizeDescription(text: string, label: (english: string) => st
   });
 }
 
+type Translate = (key: string, options: { defaultValue: string }) => string;
+
 /** The reader's text of a summary label the server writes in English (requests namespace `summaryLabels`), or undefined. */
-export const summaryLabel = (t: (key: string, options: { defaultValue: string }) => string, english: string): string | undefined =>
-  t(`summaryLabels.${english}`, { defaultValue: '' }) || undefined;
+export const summaryLabel = (t: Translate, english: string): string | undefined => t(`summaryLabels.${english}`, { defaultValue: '' }) || undefined;
+
+/** A request's stored description (or null) with every known label in the reader's language (`t` of the requests namespace). */
+export const describeRequest = (t: Translate, description: string | null): string | null =>
+  description ? localizeDescription(description, (l) => summaryLabel(t, l)) : null;
