@@ -1,7 +1,7 @@
 /**
  * `npm run bench [name…]`: runs the benchmarks (api/src/*.bench.ts) one after another with tsx —
  * calendar (GET /api/v2/calendar/events, 2,000 people / ~10,000 events in a month) and approvals
- * (request lists over 100,000 requests), cluster (1 worker against 2 on a cheap signed-in read).
+ * (request lists over 100,000 requests), cluster (1 worker against 2 on four signed-in reads, in rounds).
  * Benchmarks measure; they never fail on a time.
  * With names (`npm run bench calendar`) only those run.
  */
