@@ -8,7 +8,7 @@ import '../features/auth/testEnv';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import '../i18n';
 import { NotifyProvider } from '../components/notify';
 import { fetchRoutes, reply } from '../test/fetchRoutes';
@@ -34,19 +34,30 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
+/** The route table as the app renders it, and the address it is at (data-testid "where"). */
+function Routes() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {useRoutes(routes)}
+      <output data-testid="where">{pathname}</output>
+    </>
+  );
+}
+
 function open(path: string) {
   session.signIn(7);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <FluentProvider theme={webLightTheme}>
       <QueryClientProvider client={createQueryClient()}>
         <NotifyProvider>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <Routes />
+          </MemoryRouter>
         </NotifyProvider>
       </QueryClientProvider>
     </FluentProvider>,
   );
-  return router;
 }
 
 const NO_ACCESS = "You don't have access to this page";
@@ -70,9 +81,9 @@ describe('no-access page', () => {
     'shows on %s for an employee without the permission, without calling its data or redirecting',
     async (path) => {
       const calls = fetchRoutes({}, { id: 7, permissions: ['event_types_read'] });
-      const router = open(path);
+      open(path);
       expect(await screen.findByRole('heading', { name: NO_ACCESS })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByTestId('where').textContent).toBe(path);
       expect(calls.filter((c) => c.path === `/api/v1${path}` || c.path === `/api/v2${path}`)).toHaveLength(0);
     },
   );

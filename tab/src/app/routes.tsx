@@ -7,7 +7,7 @@
  */
 import { ComponentType, lazy, ReactNode, Suspense } from 'react';
 import { RouteObject } from 'react-router-dom';
-import { RouteErrorView } from '../components/ErrorBoundary';
+import { RouteErrorBoundary } from '../components/ErrorBoundary';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RequireAuth } from './auth';
 import { PageAccess } from './PageAccess';
@@ -77,7 +77,7 @@ const guarded = (r: { path: string; element: ReactNode }): RouteObject => ({ ...
 
 export const routes: RouteObject[] = [{
   // Any route's render failure (or failed chunk download) shows the app's error view (spec 1 §8).
-  errorElement: <RouteErrorView />,
+  element: <RouteErrorBoundary />,
   children: [
     { path: '/login', element: suspended(LoginPage) },
     { path: '/auth/:sso/callback', element: suspended(SsoCallbackPage) },
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [{
       element: <RequireAuth><Shell /></RequireAuth>,
       children: [{
         // Inside the shell, so navigation stays usable when a page fails.
-        errorElement: <RouteErrorView />,
+        element: <RouteErrorBoundary />,
         children: [
           { path: '/', element: suspended(DashboardPage) },
           { path: '/users', element: suspended(UsersPage) },

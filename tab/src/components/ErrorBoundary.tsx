@@ -1,7 +1,7 @@
 import { Body1, Button, Card, Title2 } from '@fluentui/react-components';
 import { Component, ErrorInfo, ReactNode } from 'react';
 import { Translation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 /** "Oops. Something went wrong." with the error's message under Details and a Home button (spec 1 §8). */
 export function ErrorView({ message }: { message: string }) {
@@ -25,21 +25,30 @@ export function ErrorView({ message }: { message: string }) {
 }
 
 /**
- * The router's error element: a page that failed to render, or whose lazily loaded chunk failed to
- * download (e.g. after a redeploy), shows the same ErrorView; Home reloads the app from /.
+ * The routes' error boundary, in place of an outlet: a page that failed to render, or whose lazily
+ * loaded chunk failed to download (e.g. after a redeploy), shows ErrorView in its place; going to
+ * another address clears it (Home reloads the app from /).
  */
-export function RouteErrorView() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`
-    : error instanceof Error ? error.message : String(error);
-  return <ErrorView message={message} />;
+export function RouteErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </ErrorBoundary>
+  );
 }
 
-/** Render failures outside the router show ErrorView (spec 1 §8). */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+/**
+ * A render failure below shows ErrorView (spec 1 §8) until `resetKey` changes (the address, for a
+ * route's boundary), when the children are tried again.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error: Error | null }> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+  override componentDidUpdate(prev: { resetKey?: string }) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);
