@@ -17,7 +17,7 @@ import { REPO_ROOT } from './config';
 import type { AppContext } from './context';
 import { csrfGuard, TEAMS_HOSTS } from './http/csrf';
 import { errorHandler, notFoundHandler } from './http/error-handler';
-import { COMPRESS_FROM } from './http/reply-cache';
+import { COMPRESS_FROM } from './http/json-reply';
 import { ApiRouter } from './http/route';
 import { MODULES } from './modules';
 
@@ -77,7 +77,8 @@ export function createApp(ctx: AppContext, extra?: (app: Express) => void): Buil
     }),
   );
   app.use('/api', csrfGuard(ctx.config.publicUrl));
-  // replies over 2 kB go out compressed (br, else gzip, as the client accepts): the calendar month is ~1 MB of JSON
+  // replies over 2 kB go out compressed (br, else gzip, as the client accepts): JSON up to 64 kB through
+  // http/json-reply.ts at once, anything larger (the calendar month is ~1 MB of JSON) through this stream
   app.use(compression({ threshold: COMPRESS_FROM }));
   app.use(express.json({ limit: '45mb' }));
   app.use(cookieParser(ctx.secrets.cookieSecret));

@@ -9,12 +9,9 @@
  * The first build goes out through the route as a {@link PreparedJson} (its reply contract checked
  * outside production, its bytes sent as they are: serialised once).
  */
-import zlib from 'node:zlib';
 import type express from 'express';
 import { KeptUntilChange } from '../db/kept';
-
-/** Replies from this many bytes are compressed (the compression middleware's threshold in app.ts). */
-export const COMPRESS_FROM = 2048;
+import { encodeJson, replyEncoding, sendEncodedJson } from './json-reply';
 
 /** A reply already serialised: the route checks `value` against its contract and sends `bytes` (http/route.ts). */
 export class PreparedJson {
@@ -43,22 +40,14 @@ export class ReplyCache {
     const bytes = this.kept.get(key, version);
     if (bytes) {
       const json = bytes.get('identity')!;
-      // as the compression middleware does (app.ts): small replies go as they are
-      const encoding = json.length < COMPRESS_FROM ? 'identity' : req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+      const encoding = replyEncoding(req, json.length);
       let body = bytes.get(encoding);
       if (!body) {
-        body =
-          encoding === 'br'
-            ? zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
-            : zlib.gzipSync(json);
+        body = encodeJson(json, encoding);
         bytes.set(encoding, body);
         this.kept.grow(key, body.length);
       }
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Vary', 'Accept-Encoding');
-      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', body.length);
-      res.status(200).end(body);
+      sendEncodedJson(res, 200, body, encoding, false);
       return undefined;
     }
     const result = await build();

@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import type { Permission } from '../contracts/permissions';
 import { authenticate, AuthUser } from './auth';
 import { AppError, type FieldIssue } from './errors';
+import { sendJson } from './json-reply';
 import { PreparedJson } from './reply-cache';
 import { parse } from './validate';
 
@@ -172,10 +173,9 @@ export class ApiRouter {
       const result = await spec.handler(input);
       if (res.headersSent) return;
       if (this.checkReplies) this.checkReply(spec, result instanceof PreparedJson ? result.value : result);
-      res.status(spec.status ?? 200);
-      if (result === undefined) res.json({ message: 'ok' });
-      else if (result instanceof PreparedJson) res.type('application/json; charset=utf-8').send(result.bytes);
-      else res.json(result);
+      const status = spec.status ?? 200;
+      if (result === undefined) res.status(status).json({ message: 'ok' });
+      else sendJson(req, res, status, result instanceof PreparedJson ? result.bytes : Buffer.from(JSON.stringify(result)));
     });
     this.router[spec.method](spec.path, ...handlers);
     return this;
