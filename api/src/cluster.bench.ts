@@ -8,7 +8,7 @@
  * - GET /api/v2/requests/participated: a manager's list, a few ms of SQL on every call;
  * - GET /api/v2/requests/unapproved?includeFinished=true&q=laptop: a search over the whole company.
  *
- * Prints req/s, p50, p99, the CPU the server used (its processes and their thread pools, in cores)
+ * Prints req/s, p50, p99 (and the slowest first call of a connection: test/bench-kit.ts load), the CPU the server used (its processes and their thread pools, in cores)
  * and the CPU the load generator itself used (it runs on the same two cores, so whatever it takes the
  * workers cannot have); then, per call and connection count, the 2-worker / 1-worker throughput ratio
  * of every round and their median (target ≥ 1.7× at 32 connections on two cores). Rounds
@@ -74,7 +74,7 @@ async function main() {
               const serverCores = (treeCpuMs(server.pid) - serverCpu) / wall;
               const key = `${path} ${workers}/${c}`;
               rps.set(key, [...(rps.get(key) ?? []), r.rps]);
-              rows.push([round, path, workers, c, f(r.rps), f(r.p50), f(r.p99), serverCores.toFixed(2), cores.toFixed(2), r.bad ? `${r.bad} bad` : '']);
+              rows.push([round, path, workers, c, f(r.rps), f(r.p50), f(r.p99), f(r.firstMax), serverCores.toFixed(2), cores.toFixed(2), r.bad ? `${r.bad} bad` : '']);
             }
           }
         } finally {
@@ -85,7 +85,7 @@ async function main() {
   } finally {
     db.remove();
   }
-  printTable(['round', 'GET', 'workers', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'server cores', 'generator cores', ''], rows);
+  printTable(['round', 'GET', 'workers', 'connections', 'req/s', 'p50 ms', 'p99 ms', '1st max', 'server cores', 'generator cores', ''], rows);
   const ratios: (string | number)[][] = [];
   for (const { path } of calls) {
     for (const c of CONNECTIONS) {
