@@ -8,15 +8,15 @@
  * - GET /api/v2/requests/participated: a manager's list, a few ms of SQL on every call;
  * - GET /api/v2/requests/unapproved?includeFinished=true&q=laptop: a search over the whole company.
  *
- * Prints req/s, p50, p99 (and the slowest first call of a connection: test/bench-kit.ts load), the
- * CPU the server used (its processes and their thread pools, in cores) and the CPU the load generator
- * itself used (it runs on the same two cores, so whatever it takes the workers cannot have); then, per call and connection count, the 2-worker / 1-worker throughput ratio
- * of every round and their median (target ≥ 1.7× at 32 connections on two cores). Rounds
- * (BENCH_ROUNDS, default 3) alternate which server runs first, so that a drift of the machine does not
- * favour one. The cheaper the call, the larger the generator's share of the two cores and the more of
- * one worker's work already runs off its main thread (compression, garbage collection), so the ratio
- * of a cheap call is a lower bound. On a shared machine the figures are noisy. It measures, never
- * fails on a time.
+ * Prints req/s, p50, p99 (and the slowest first call of a connection: test/bench-kit.ts load), the CPU
+ * the server used (its processes and their thread pools, in cores) and the CPU the load generator
+ * itself used (it runs on the same two cores, so whatever it takes the workers cannot have); then, per
+ * call and connection count, the 2-worker / 1-worker throughput ratio of every round and their median
+ * (target ≥ 1.7× at 32 connections on two cores). Rounds (BENCH_ROUNDS, default 3) alternate which
+ * server runs first, so that a drift of the machine does not favour one. The cheaper the call, the
+ * larger the generator's share of the two cores and the more of one worker's work already runs off its
+ * main thread (compression, garbage collection), so the ratio of a cheap call is a lower bound. On a
+ * shared machine the figures are noisy. It measures, never fails on a time.
  *
  *   npm run bench cluster              # from the repository root
  *   BENCH_SECONDS=10 BENCH_ROUNDS=5 npm run bench cluster
