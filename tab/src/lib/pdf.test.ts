@@ -1,5 +1,5 @@
 import '../features/auth/testEnv';
-import { blobText } from '../test/fakeFetch';
+import { blobText, fakeFetch } from '../test/fakeFetch';
 import { ApiError } from './api';
 import { base64ToBlob, fetchPdf, openPdf, OPENED_URL_TTL_MS, releasePdf } from './pdf';
 
@@ -52,14 +52,13 @@ describe('pdf helpers', () => {
   });
 
   it('fetches a binary PDF and turns an error reply into ApiError with the server code', async () => {
-    if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
     const pdf = new Blob([PDF_TEXT], { type: 'application/pdf' });
-    const headers = new Map([['content-disposition', 'inline; filename="oncall-5.pdf"']]);
-    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, headers, blob: async () => pdf }) as unknown as Response) as typeof fetch;
+    const calls = fakeFetch(() => ({ body: pdf, headers: { 'Content-Disposition': 'inline; filename="oncall-5.pdf"' } }));
     await expect(fetchPdf('/api/v2/exports/5')).resolves.toEqual({ blob: pdf, filename: 'oncall-5.pdf' });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/v2/exports/5']);
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/v2/exports/5', expect.objectContaining({ credentials: 'same-origin' }));
 
-    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 403, json: async () => ({ error_code: 'missing_permissions' }) }) as unknown as Response) as typeof fetch;
+    fakeFetch(() => ({ status: 403, body: { error_code: 'missing_permissions' } }));
     const err = await fetchPdf('/api/v2/exports/5').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 403, code: 'missing_permissions' });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/providers';
+import { reply, renderWithProviders, stubFetch } from '../../test/providers';
 import type { CalendarFilters } from './calendarLogic';
 import { FilterPanel } from './FilterPanel';
 import { GroupFormDialog } from './GroupFormDialog';
@@ -13,27 +13,11 @@ const PEOPLE = [
   ...Array.from({ length: 120 }, (_x, i) => ({ id: 100 + i, name: `Person${i}`, surname: 'Demo' })),
 ];
 
-type Reply = { status?: number; body: unknown };
-/** fetch stub: "METHOD /path" → reply (status 200 unless given); records calls. */
-function stub(routes: Record<string, Reply>) {
-  if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'test-uuid' }, configurable: true });
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = url.split('?')[0];
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const r = routes[`${method} ${path}`] ?? { status: 404, body: { error_code: 'not_found' } };
-    const status = r.status ?? 200;
-    return { status, ok: status < 400, text: async () => JSON.stringify(r.body), json: async () => r.body } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
-const names = { 'GET /api/v1/users/names': { body: PEOPLE } };
+const names = { 'GET /api/v1/users/names': PEOPLE };
 
 describe('GroupFormDialog', () => {
   it('requires a name of at most 255 characters before it posts, and posts the trimmed name with the picked people', async () => {
-    const calls = stub({ ...names, 'POST /api/v1/calendar-groups': { body: { id: 9, name: 'Backend', assigned_users: [2], users: [] } } });
+    const calls = stubFetch({ ...names, 'POST /api/v1/calendar-groups': { id: 9, name: 'Backend', assigned_users: [2], users: [] } });
     const onClose = jest.fn();
     renderWithProviders(<GroupFormDialog onClose={onClose} />);
     const name = await screen.findByRole('textbox', { name: /Name/ });
@@ -62,10 +46,10 @@ describe('GroupFormDialog', () => {
 
   it('edits a group: loads its people, replaces them with PUT, and shows the server field message on provided_invalid_data', async () => {
     const group = { id: 4, name: 'Developers', assigned_users: [1, 2], users: [PEOPLE[0], PEOPLE[1]] };
-    const calls = stub({
+    const calls = stubFetch({
       ...names,
-      'GET /api/v1/calendar-groups/4': { body: group },
-      'PUT /api/v1/calendar-groups/4': { status: 400, body: { error_code: 'provided_invalid_data', fields: [{ path: 'assigned_users.0', message: 'user 2 does not exist' }] } },
+      'GET /api/v1/calendar-groups/4': group,
+      'PUT /api/v1/calendar-groups/4': reply(400, { error_code: 'provided_invalid_data', fields: [{ path: 'assigned_users.0', message: 'user 2 does not exist' }] }),
     });
     const onClose = jest.fn();
     renderWithProviders(<GroupFormDialog group={{ id: 4, name: 'Developers' }} onClose={onClose} />);
@@ -85,7 +69,7 @@ const filters = (groups: CalendarFilters['groups']): CalendarFilters => ({ statu
 
 describe('FilterPanel groups', () => {
   it('offers New group when there are none, and edit and delete (confirmed) per group', async () => {
-    const calls = stub({ 'DELETE /api/v1/calendar-groups/4': { body: { message: 'calendar_group_deleted' } } });
+    const calls = stubFetch({ 'DELETE /api/v1/calendar-groups/4': { message: 'calendar_group_deleted' } });
     const { unmount } = renderWithProviders(<FilterPanel saved={filters([])} loading={false} busy={false} onApply={() => undefined} onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: /Groups/ }));
     expect(screen.getByText('No groups yet')).toBeInTheDocument();
