@@ -8,7 +8,7 @@
  * ends in the contract's `overtimeCreateBody`; the dates a failed reply names stay in the form.
  */
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar, MessageBarBody,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, mergeClasses, MessageBar, MessageBarBody,
   Radio, RadioGroup, Select, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
@@ -31,13 +31,20 @@ const useStyles = makeStyles({
   content: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
   forWhom: { flexWrap: 'wrap' },
   row: {
-    display: 'grid', gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) 70px auto', gap: tokens.spacingHorizontalS, alignItems: 'end',
+    display: 'grid', gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) 70px auto', gap: tokens.spacingHorizontalS, alignItems: 'start',
     // on a phone: the date on a line of its own, then from and to, then the row's total and its delete button
     '@media (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
   },
   date: { '@media (max-width: 599px)': { gridColumn: '1 / -1' } },
+  // the row's total and delete button level with the inputs: below the fields' one-line label (Fluent's
+  // Label: its line, 2 px above and below, 2 px margin), as high as an input; the hints and messages
+  // under the inputs do not move them
+  besideInputs: {
+    marginTop: `calc(${tokens.lineHeightBase300} + 3 * ${tokens.spacingVerticalXXS})`, minHeight: '32px', display: 'flex', alignItems: 'center',
+    '@media (max-width: 599px)': { marginTop: 0 },
+  },
   remove: { justifySelf: 'end' },
-  total: { paddingBottom: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
+  total: { fontWeight: tokens.fontWeightSemibold },
   notes: { margin: 0, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
 });
 
@@ -121,8 +128,8 @@ export function OvertimeDialog({ onClose }: { onClose: () => void }) {
                       <Controller control={control} name={`rows.${i}.time_to`} render={({ field }) => (
                         <TimeField label={t('overtime.to')} required hint={field.value === '00:00' ? '24:00' : undefined} value={field.value} onChange={field.onChange} />
                       )} />
-                      <Text className={s.total} aria-label={t('overtime.rowTotal')}>{m !== null && m > 0 ? formatHoursMinutes(m) : '—'}</Text>
-                      <Button appearance="subtle" className={s.remove} icon={<Delete20Regular />} aria-label={t('overtime.removeRow', { n: i + 1 })} disabled={fieldRows.fields.length === 1}
+                      <Text className={mergeClasses(s.besideInputs, s.total)} aria-label={t('overtime.rowTotal')}>{m !== null && m > 0 ? formatHoursMinutes(m) : '—'}</Text>
+                      <Button appearance="subtle" className={mergeClasses(s.besideInputs, s.remove)} icon={<Delete20Regular />} aria-label={t('overtime.removeRow', { n: i + 1 })} disabled={fieldRows.fields.length === 1}
                         onClick={() => fieldRows.remove(i)} />
                     </div>
                     {wrong && <Text role="alert" style={{ color: tokens.colorPaletteRedForeground1 }}>{t('warnings.wrong_overtime_time')}</Text>}
