@@ -59,6 +59,8 @@ const useStyles = makeStyles({
   bodyNarrow: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
   tabs: { position: 'sticky', top: '64px' },
   tabsNarrow: { position: 'static', flexWrap: 'wrap' },
+  // Fluent centres a tab's label in the width of its bold form: in a vertical list the labels would start unevenly
+  tab: { textAlign: 'start' },
   skeleton: { display: 'grid', gap: tokens.spacingVerticalS },
   skeletonTitle: { width: '40%', marginBottom: tokens.spacingVerticalS },
   panel: { padding: tokens.spacingHorizontalXL, minWidth: 0 },
@@ -159,7 +161,7 @@ export function ProfilePage() {
           aria-label={t('sections')}
         >
           {PROFILE_TABS.map((k) => (
-            <Tab key={k} value={k} icon={TAB_ICONS[k]} id={`profile-tab-${k}`} aria-controls="profile-panel">{t(`tabs.${k}`)}</Tab>
+            <Tab key={k} value={k} className={s.tab} icon={TAB_ICONS[k]} id={`profile-tab-${k}`} aria-controls="profile-panel">{t(`tabs.${k}`)}</Tab>
           ))}
         </TabList>
         <Card className={s.panel} role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`}>
