@@ -51,6 +51,12 @@ describe('richTextToPlain', () => {
     );
     expect(richTextToPlain('<p><script>x</script></p>')).toBe('');
   });
+
+  it('reads every character reference as the browser does', () => {
+    expect(richTextToPlain('<p>Kaina&nbsp;&euro;5, &scaron;iandien &#x17E;iema &lt;b&gt; &quot;A&quot; &#39;B&#39;</p>')).toBe(
+      'Kaina €5, šiandien žiema <b> "A" \'B\'',
+    );
+  });
 });
 
 describe('richTextToMailText', () => {

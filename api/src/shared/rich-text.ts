@@ -11,6 +11,7 @@
  * `<style>`, `<iframe>` and their text content; every other tag is unwrapped (its text stays); every attribute
  * outside the list, so every `on*=` handler and `style`; `javascript:`/`data:` URLs.
  */
+import { decodeHTML } from 'entities';
 import { convert } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 
@@ -49,7 +50,8 @@ export function sanitizeRichText(html: string): string {
 export function richTextToPlain(html: string): string {
   const withBreaks = html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
   const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style'] });
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  // every named and numeric reference (&eacute;, &#x17E;, &nbsp;…), as the browser reads them
+  return decodeHTML(text).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -69,14 +71,4 @@ export function richTextToMailText(html: string): string {
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
     ],
   }).trim();
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
 }
