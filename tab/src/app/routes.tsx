@@ -60,7 +60,7 @@ const OnboardingCategoriesPage = lazyPage(() => import('../features/onboarding/C
 const OffboardingCategoriesPage = lazyPage(() => import('../features/onboarding/CategoriesPage').then((m) => m.OffboardingCategoriesPage));
 const OnboardingCategoryTasksPage = lazyPage(() => import('../features/onboarding/CategoryTasksPage').then((m) => m.OnboardingCategoryTasksPage));
 const OffboardingCategoryTasksPage = lazyPage(() => import('../features/onboarding/CategoryTasksPage').then((m) => m.OffboardingCategoryTasksPage));
-const GeniePage = lazyPage(() => import('../features/genie/GeniePage').then((m) => m.GeniePage));
+const GeniePage = lazyPage(() => import('../features/wishlist/GeniePage').then((m) => m.GeniePage));
 const StatisticsPage = lazyPage(() => import('../features/statistics/StatisticsPage').then((m) => m.StatisticsPage));
 const PolicyDocumentsPage = lazyPage(() => import('../features/policy-documents/PolicyDocumentsPage').then((m) => m.PolicyDocumentsPage));
 const FaqPage = lazyPage(() => import('../features/faq/FaqPage').then((m) => m.FaqPage));

@@ -13,13 +13,13 @@ import { FormTextarea } from '../../components/FormControls';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/notify';
 import { issueKey } from '../../lib/zodForm';
-import { useAddWish } from './genieApi';
+import { useAddWish } from './wishlistApi';
 
 const schema = z.object({ item: wishCreateBody.shape.item });
 type Values = z.infer<typeof schema>;
 
 export function WishFormDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('genie');
+  const { t } = useTranslation('wishlist');
   const notify = useNotify();
   const { userId } = useAuth();
   const adding = useAddWish();

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { errorCode, useNotify } from '../../components/notify';
 import { useDates } from '../../lib/dates';
-import { useDeleteWish, useVoteWish, useWishes, type Wish } from './genieApi';
+import { useDeleteWish, useVoteWish, useWishes, type Wish } from './wishlistApi';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalS, flexWrap: 'wrap' },
@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 });
 
 export function WishlistSection() {
-  const { t } = useTranslation('genie');
+  const { t } = useTranslation('wishlist');
   const s = useStyles();
   const notify = useNotify();
   const dates = useDates();

@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 });
 
 export function GeniePage() {
-  const { t } = useTranslation('genie');
+  const { t } = useTranslation('wishlist');
   const s = useStyles();
   const { can } = useAuth();
   const [adding, setAdding] = useState(false);

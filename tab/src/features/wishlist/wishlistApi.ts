@@ -10,12 +10,12 @@ import { api } from '../../lib/api';
 
 export type { Suggestion, SuggestionList, Wish, WishList } from '@contracts/wishlist';
 
-export const genieKeys = { wishes: ['wishlist'] as const, suggestions: ['suggestion_cloud'] as const };
+export const wishlistKeys = { wishes: ['wishlist'] as const, suggestions: ['suggestion_cloud'] as const };
 
 /** GET /api/v1/wishlist?page&pageSize: `{ currentPage, data, totalCount, likes_left }`. */
 export const useWishes = (p: { page: number; pageSize: number }, enabled = true) =>
   useQuery({
-    queryKey: [...genieKeys.wishes, p],
+    queryKey: [...wishlistKeys.wishes, p],
     queryFn: () => api<WishList>('/api/v1/wishlist', { query: { page: p.page, pageSize: p.pageSize } }),
     placeholderData: keepPreviousData,
     enabled,
@@ -24,7 +24,7 @@ export const useWishes = (p: { page: number; pageSize: number }, enabled = true)
 /** GET /api/v1/suggestion_cloud?page&pageSize (suggestions_read): unread first. */
 export const useSuggestions = (p: { page: number; pageSize: number }, enabled = true) =>
   useQuery({
-    queryKey: [...genieKeys.suggestions, p],
+    queryKey: [...wishlistKeys.suggestions, p],
     queryFn: () => api<SuggestionList>('/api/v1/suggestion_cloud', { query: { page: p.page, pageSize: p.pageSize } }),
     placeholderData: keepPreviousData,
     enabled,
@@ -37,7 +37,7 @@ const useInvalidate = (key: readonly string[]) => {
 
 /** POST /api/v1/wishlist `{ item, user_id }`. */
 export function useAddWish() {
-  const invalidate = useInvalidate(genieKeys.wishes);
+  const invalidate = useInvalidate(wishlistKeys.wishes);
   return useMutation({
     mutationFn: (body: { item: string; user_id: number }) => api<{ message: string; wish: Wish }>('/api/v1/wishlist', { method: 'POST', body }),
     onSuccess: invalidate,
@@ -46,13 +46,13 @@ export function useAddWish() {
 
 /** DELETE /api/v1/wishlist/{id}. */
 export function useDeleteWish() {
-  const invalidate = useInvalidate(genieKeys.wishes);
+  const invalidate = useInvalidate(wishlistKeys.wishes);
   return useMutation({ mutationFn: (id: number) => api(`/api/v1/wishlist/${id}`, { method: 'DELETE' }), onSuccess: invalidate });
 }
 
 /** POST /api/v1/wishlist/vote `{ wish_id, user_id }`: likes, or unlikes a liked wish. */
 export function useVoteWish() {
-  const invalidate = useInvalidate(genieKeys.wishes);
+  const invalidate = useInvalidate(wishlistKeys.wishes);
   return useMutation({
     mutationFn: (body: { wish_id: number; user_id: number }) =>
       api<{ message: string; liked: boolean; likes: number; likes_left: number }>('/api/v1/wishlist/vote', { method: 'POST', body }),
@@ -62,7 +62,7 @@ export function useVoteWish() {
 
 /** POST /api/v1/suggestion_cloud `{ suggestion, user_id }` (null: anonymous). */
 export function useAddSuggestion() {
-  const invalidate = useInvalidate(genieKeys.suggestions);
+  const invalidate = useInvalidate(wishlistKeys.suggestions);
   return useMutation({
     mutationFn: (body: { suggestion: string; user_id: number | null }) => api<{ message: string; id: number }>('/api/v1/suggestion_cloud', { method: 'POST', body }),
     onSuccess: invalidate,
@@ -71,7 +71,7 @@ export function useAddSuggestion() {
 
 /** PUT /api/v1/suggestion_cloud/{id} `{ is_read }`. */
 export function useMarkSuggestion() {
-  const invalidate = useInvalidate(genieKeys.suggestions);
+  const invalidate = useInvalidate(wishlistKeys.suggestions);
   return useMutation({
     mutationFn: ({ id, is_read }: { id: number; is_read: boolean }) => api(`/api/v1/suggestion_cloud/${id}`, { method: 'PUT', body: { is_read } }),
     onSuccess: invalidate,
@@ -80,6 +80,6 @@ export function useMarkSuggestion() {
 
 /** DELETE /api/v1/suggestion_cloud/{id}. */
 export function useDeleteSuggestion() {
-  const invalidate = useInvalidate(genieKeys.suggestions);
+  const invalidate = useInvalidate(wishlistKeys.suggestions);
   return useMutation({ mutationFn: (id: number) => api(`/api/v1/suggestion_cloud/${id}`, { method: 'DELETE' }), onSuccess: invalidate });
 }

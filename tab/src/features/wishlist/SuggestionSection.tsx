@@ -20,7 +20,7 @@ import { errorCode, useNotify } from '../../components/notify';
 import { Pager } from '../../components/Pager';
 import { useDates } from '../../lib/dates';
 import { issueKey } from '../../lib/zodForm';
-import { useAddSuggestion, useDeleteSuggestion, useMarkSuggestion, useSuggestions, type Suggestion } from './genieApi';
+import { useAddSuggestion, useDeleteSuggestion, useMarkSuggestion, useSuggestions, type Suggestion } from './wishlistApi';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '720px', marginBottom: tokens.spacingVerticalL },
@@ -38,7 +38,7 @@ type Values = z.infer<typeof schema>;
 
 /** The submit form (suggestions_write). */
 function SuggestionForm() {
-  const { t } = useTranslation('genie');
+  const { t } = useTranslation('wishlist');
   const s = useStyles();
   const notify = useNotify();
   const { userId } = useAuth();
@@ -80,7 +80,7 @@ function SuggestionForm() {
 
 /** The cloud (suggestions_read). */
 function SuggestionCloud() {
-  const { t } = useTranslation('genie');
+  const { t } = useTranslation('wishlist');
   const s = useStyles();
   const notify = useNotify();
   const dates = useDates();
