@@ -8,7 +8,7 @@
  *   {@link FetchAnswer}: `status` (default 200), `body` (a JSON value or a Blob) and `headers`.
  * - {@link routeAnswer}`(routes)` answers from a table keyed "METHOD /path" (query ignored) whose
  *   values are a JSON body or Blob (200), {@link reply}`(status, body)`, or a function of the call
- *   returning either; any other call answers 404 `{ error_code: 'not_found' }` ({@link NOT_FOUND}).
+ *   returning either (or a promise of either); any other call answers 404 `{ error_code: 'not_found' }` ({@link NOT_FOUND}).
  */
 
 /** One call the fake saw: the method (default GET), the path without query, the query and the JSON-parsed body. */
@@ -79,16 +79,16 @@ const REPLY = Symbol('reply');
 /** A route value with a status other than 200 (or a body that is itself undefined). */
 export const reply = (status: number, body: unknown) => ({ [REPLY]: true, status, body });
 
-/** A route value: a JSON body or Blob (200), {@link reply}, or a function of the call returning either. */
+/** A route value: a JSON body or Blob (200), {@link reply}, or a function of the call returning either or a promise of either (a reply that comes later). */
 export type Route = unknown | ((call: FetchCall) => unknown);
 
 /** Answers from `routes` keyed "METHOD /path" (query ignored); other calls answer {@link NOT_FOUND}. */
 export function routeAnswer(routes: Record<string, Route>): Answer {
-  return (call) => {
+  return async (call) => {
     const key = `${call.method} ${call.path}`;
     if (!(key in routes)) return NOT_FOUND;
     const route = routes[key];
-    const value: unknown = typeof route === 'function' ? (route as (c: FetchCall) => unknown)(call) : route;
+    const value: unknown = typeof route === 'function' ? await (route as (c: FetchCall) => unknown)(call) : route;
     return value && typeof value === 'object' && REPLY in value ? (value as FetchAnswer) : { body: value };
   };
 }

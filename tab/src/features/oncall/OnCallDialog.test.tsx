@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CalendarItem } from '../calendar/calendarApi';
 import { fetchRoutes, renderSignedIn, reply } from '../../test/fetchRoutes';
 import { OnCallDialog, OnCallInspect } from './OnCallDialog';
@@ -49,6 +49,31 @@ describe('OnCallInspect report', () => {
     expect(screen.getByText('21/11/2026 08:00 (Europe/Vilnius)')).toBeInTheDocument();
     expect(screen.getByText('21/11/2026 20:00 (Europe/Vilnius)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open the on-call report (PDF)' })).not.toBeInTheDocument();
+  });
+});
+
+describe('OnCallInspect loading', () => {
+  it('opens one titled modal at once, with a spinner until the details come, then shows them in the same modal', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    fetchRoutes({ [DETAILS]: () => new Promise((resolve) => (answer = resolve)) });
+    renderSignedIn(<OnCallInspect item={item} onClose={() => undefined} />);
+    const modal = await screen.findByRole('dialog', { name: 'On-call' });
+    expect(within(modal).getByText('Loading…')).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await act(async () => answer({ ...details, factualTimes: [{ start: '2026-11-21T07:00:00.000Z', end: '2026-11-21T09:00:00.000Z' }] }));
+    expect(await within(modal).findByText('Weekend')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'On-call' })).toBe(modal);
+    expect(within(modal).queryByText('Loading…')).not.toBeInTheDocument();
+    expect(within(modal).getByText('21/11/2026 09:00 (Europe/Vilnius)')).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Open the on-call report (PDF)' })).toBeInTheDocument();
+  });
+
+  it("warns inside the modal when the details cannot be read, and shows the calendar item's own values", async () => {
+    fetchRoutes({ [DETAILS]: reply(500, { error_code: 'failed_to_retrieve_data' }) });
+    renderSignedIn(<OnCallInspect item={item} onClose={() => undefined} />);
+    const modal = await screen.findByRole('dialog', { name: 'On-call' });
+    expect(await within(modal).findByText('Failed to retrieve data.')).toBeInTheDocument();
+    expect(within(modal).getByText('21/11/2026 08:00 (Europe/Vilnius)')).toBeInTheDocument();
   });
 });
 

@@ -38,8 +38,14 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1, display: 'block' },
 });
 
-/** `actions`: extra buttons before Close in the read-only (inspect) modal. */
-export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?: Partial<OncallDraft>; readOnly?: boolean; actions?: ReactNode; onClose: () => void }) {
+/**
+ * `actions`: extra buttons before Close in the read-only (inspect) modal; `loading`: the inspect modal's
+ * details are still on their way (a spinner in place of the fields, the values of `initial` shown when it
+ * ends); `notice`: a message above the fields (the details could not be read).
+ */
+export function OnCallDialog({ initial, readOnly, loading, notice, actions, onClose }: {
+  initial?: Partial<OncallDraft>; readOnly?: boolean; loading?: boolean; notice?: ReactNode; actions?: ReactNode; onClose: () => void;
+}) {
   useReturnFocus();
   const s = useStyles();
   const { t } = useTranslation('calendar');
@@ -53,10 +59,15 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
     return readOnly ? x : { ...x, start: field(x.start), end: field(x.end), factualTimes: x.factualTimes.map((f) => ({ start: field(f.start), end: field(f.end) })) };
   });
   const schema = useMemo(() => oncallFormSchema(zone), [zone]);
-  const { control, handleSubmit, watch, trigger, getValues, formState: { errors, isSubmitted, dirtyFields } } = useForm<OncallDraft, unknown, OncallBody>({
+  const { control, handleSubmit, watch, trigger, getValues, reset, formState: { errors, isSubmitted, dirtyFields } } = useForm<OncallDraft, unknown, OncallBody>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
+  // The inspect modal opens at once with the calendar item's values and shows the details when they come.
+  const shown = readOnly ? JSON.stringify(initial ?? {}) : null;
+  useEffect(() => {
+    if (shown !== null) reset({ title: '', description: '', start: '', end: '', factualTimes: [], ...(JSON.parse(shown) as Partial<OncallDraft>) });
+  }, [shown, reset]);
   const factual = useFieldArray({ control, name: 'factualTimes' });
   const d = useWatch({ control }) as OncallDraft;
   // The rules are checked on every change (the range messages compare fields with each other).
@@ -92,6 +103,8 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
         <DialogBody>
           <DialogTitle>{t(readOnly ? 'oncall.inspectTitle' : 'oncall.title')}</DialogTitle>
           <DialogContent className={s.content}>
+            {notice}
+            {loading ? <Spinner label={t('common:loading')} /> : (<>
             <Field label={t('oncall.name')} required={!readOnly} validationMessage={!readOnly && e.title ? t(`oncall.errors.${e.title}`, { max: ONCALL_TEXT_MAX }) : undefined}>
               {text(d.title) ?? <FormInput control={control} name="title" />}
             </Field>
@@ -145,9 +158,10 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
               </div>
             )}
             <Text>{t('oncall.total', { total: formatHoursMinutes(Math.round(factualMinutes(d.factualTimes ?? []))) })}</Text>
+            </>)}
           </DialogContent>
           <DialogActions>
-            {readOnly && actions}
+            {readOnly && !loading && actions}
             <Button onClick={onClose} disabled={!!busy}>{t(readOnly ? 'common:close' : 'common:cancel')}</Button>
             {!readOnly && (
               <>
@@ -166,15 +180,13 @@ export function OnCallDialog({ initial, readOnly, actions, onClose }: { initial?
 export function OnCallInspect({ item, onClose }: { item: CalendarItem; onClose: () => void }) {
   const { t } = useTranslation('calendar');
   const details = useEventDetails(item);
-  if (details.isLoading) return <Dialog open><DialogSurface><Spinner label={t('common:loading')} /></DialogSurface></Dialog>;
   const d = (details.data ?? item) as unknown as Partial<OncallDraft> & { description?: string | null; requestId?: number | null };
   const requestId = d.requestId ?? (item as CalendarItem & { requestId?: number | null }).requestId ?? null;
+  // One modal from the first frame: a spinner while the details load, a warning inside it when they fail.
   return (
-    <>
-      {details.isError && <MessageBar intent="warning"><MessageBarBody>{t('errors:failed_to_retrieve_data')}</MessageBarBody></MessageBar>}
-      <OnCallDialog readOnly onClose={onClose} actions={requestId ? <OnCallReportButton requestId={requestId} /> : undefined}
-        initial={{ title: d.title ?? '', description: d.description ?? '', start: d.start ?? '', end: d.end ?? '', factualTimes: d.factualTimes ?? [] }} />
-    </>
+    <OnCallDialog readOnly loading={details.isLoading} onClose={onClose} actions={requestId ? <OnCallReportButton requestId={requestId} /> : undefined}
+      notice={details.isError ? <MessageBar intent="warning"><MessageBarBody>{t('errors:failed_to_retrieve_data')}</MessageBarBody></MessageBar> : undefined}
+      initial={{ title: d.title ?? '', description: d.description ?? '', start: d.start ?? '', end: d.end ?? '', factualTimes: d.factualTimes ?? [] }} />
   );
 }
 
