@@ -76,6 +76,8 @@ export interface UserInfoFacts {
   relatives: RelativeView[];
   can: UserAbilities;
   permissions: string[];
+  /** The caller may see the user's manager and subordinates (employee_relationships_read, or oneself); else null and []. */
+  relationships: boolean;
   subordinates: PersonRef[];
   is_assigned_to_chain: boolean;
   active_substitutions: { start_date: string; end_date: string }[];
@@ -83,15 +85,19 @@ export interface UserInfoFacts {
   unsigned_entry_page_documents: boolean;
 }
 
-/** GET /users/{id}/info: the row, subscriptions, effective permissions, manager, subordinates, flags and the relatives the caller may see (users.relatives.policy). */
+/**
+ * GET /users/{id}/info: the row, subscriptions, effective permissions, flags, the manager and subordinates
+ * when the caller may see them (spec 1 §6: employee_relationships_read; `is_manager` either way) and the
+ * relatives the caller may see (users.relatives.policy).
+ */
 export function presentUserInfo(raw: RawRow, facts: UserInfoFacts): UserInfo {
   return {
     ...presentUserFields(raw, { sensitive: facts.sensitive, managerName: false }),
     can: facts.can,
     subscriptions: presentSubscriptions(raw),
     permissions: facts.permissions,
-    manager: raw.manager_id == null ? null : { id: Number(raw.manager_id), name: String(raw.manager_name), surname: String(raw.manager_surname) },
-    subordinates: facts.subordinates.map(presentPerson),
+    manager: !facts.relationships || raw.manager_id == null ? null : { id: Number(raw.manager_id), name: String(raw.manager_name), surname: String(raw.manager_surname) },
+    subordinates: facts.relationships ? facts.subordinates.map(presentPerson) : [],
     is_manager: facts.subordinates.length > 0,
     is_assigned_to_chain: facts.is_assigned_to_chain,
     active_substitutions: facts.active_substitutions,

@@ -150,6 +150,29 @@ describe('nobody is put over a more privileged user', () => {
   });
 });
 
+describe('who sees the reporting lines on /info', () => {
+  it("shows a user's manager and subordinates with employee_relationships_read and to the user, to nobody else", async () => {
+    const [boss, worker, report] = [await person(), await person(), await person()];
+    expect((await setSubs(boss, [worker])).status).toBe(200);
+    expect((await setSubs(worker, [report])).status).toBe(200);
+    const clerk = await buildUser(t, { permissions: ['users_read'] });
+    const reader = await buildUser(t, { permissions: ['users_read', 'employee_relationships_read'] });
+
+    const asClerk = (await clerk.agent.get(`/api/v1/users/${worker}/info`).expect(200)).body;
+    expect(asClerk).toMatchObject({ id: worker, manager: null, subordinates: [], is_manager: true });
+    // the same as the calls of the relationship permission answer the clerk
+    expect((await clerk.agent.get(`/api/v1/users/${worker}/subordinates`)).status).toBe(403);
+
+    const asReader = (await reader.agent.get(`/api/v1/users/${worker}/info`).expect(200)).body;
+    expect(asReader.manager).toMatchObject({ id: boss });
+    expect(asReader.subordinates.map((p: { id: number }) => p.id)).toEqual([report]);
+
+    const own = await buildUser(t, { permissions: [] });
+    expect((await setSubs(boss, [worker, own.id])).status).toBe(200);
+    expect((await own.agent.get(`/api/v1/users/${own.id}/info`).expect(200)).body.manager).toMatchObject({ id: boss });
+  });
+});
+
 describe('flags from other modules', () => {
   it('reports is_assigned_to_chain once a module says the user approves in a chain', async () => {
     const a = await person();

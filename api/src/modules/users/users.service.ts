@@ -157,7 +157,8 @@ export async function listUsers(ctx: AppContext, caller: AuthUser, query: UserLi
 
 /**
  * GET /users/{id}/info: the full user (self or users_read). Sensitive fields only for the user
- * themself or with users_read_sensitive_info; relatives likewise (users.relatives.ts).
+ * themself or with users_read_sensitive_info; relatives likewise (users.relatives.ts); manager and
+ * subordinates only for the user themself or with employee_relationships_read.
  * @throws missing_permissions | user_not_found
  */
 export async function userInfo(ctx: AppContext, caller: AuthUser, id: number): Promise<UserInfo> {
@@ -176,6 +177,7 @@ export async function userInfo(ctx: AppContext, caller: AuthUser, id: number): P
     relatives: canReadRelatives(caller, id) ? await relativesOf(ctx.ds.manager, id) : [],
     can: abilitiesOn(caller, targetOf(raw, byRole)),
     permissions: await loadPermissions(ctx, id),
+    relationships: caller.id === id || canReadRelationships(caller),
     subordinates: subordinates.map(presentPerson),
     ...flags,
     unsigned_entry_page_documents: (await unsignedEntryPageDocuments(ctx.ds.manager, id)).length > 0,
