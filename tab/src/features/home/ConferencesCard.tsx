@@ -11,10 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useDates } from '../../lib/dates';
 import { ConferenceStateBadge } from '../conferences/ConferenceStateBadge';
 import { useConferences, type Conference, type ConferenceKind } from '../conferences/conferencesApi';
-import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
+import { CARD_ITEMS, CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 
 /** How many items a card shows, and how far ahead (spec 1 §2). */
-export const CARD_ITEMS = 4;
 export const CARD_DAYS = 30;
 
 /** The items of the upcoming list that start within {@link CARD_DAYS} days of `now`, at most {@link CARD_ITEMS}. */

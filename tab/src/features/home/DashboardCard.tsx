@@ -15,6 +15,9 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
+/** Items a dashboard list card shows at most (spec 1 §2: "4 shown"). */
+export const CARD_ITEMS = 4;
+
 export interface DashboardCardProps {
   title: string;
   icon: ReactNode;

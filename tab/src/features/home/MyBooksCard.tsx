@@ -1,7 +1,8 @@
 /**
  * Dashboard card "my taken books" (spec 1 §2 Dashboard; spec 3 §9: the taken-books read is GET
  * books?type=taken&page=1&rowsPerPage=100): each book with its planned return date, an overdue one
- * in red. Read under the library's key, so ordering or returning a book refreshes it. Without
+ * in red; at most {@link CARD_ITEMS}, the soonest due first. Read under the library's key, so ordering
+ * or returning a book refreshes it. Without
  * library_order nobody can have taken a book: the card shows its empty text without a call.
  */
 import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { companyToday, showDay, useCompanyZone } from '../../lib/dates';
 import { useBooks } from '../library/libraryApi';
-import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
+import { CARD_ITEMS, CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS, overflowY: 'auto', maxHeight: '260px' },
@@ -33,7 +34,7 @@ export function MyBooksCard() {
   else {
     body = (
       <ul className={s.list}>
-        {q.data.books.map((b) => {
+        {soonestDue(q.data.books).map((b) => {
           const overdue = !!b.planned_return_date && b.planned_return_date < today;
           const date = b.planned_return_date ? showDay(b.planned_return_date) : '—';
           return (
@@ -51,4 +52,10 @@ export function MyBooksCard() {
       {body}
     </DashboardCard>
   );
+}
+
+/** The {@link CARD_ITEMS} books due soonest (overdue ones first; a book without a return date last). */
+function soonestDue<T extends { planned_return_date?: string | null }>(books: readonly T[]): T[] {
+  const due = (b: T) => b.planned_return_date || '9999-12-31';
+  return [...books].sort((a, b) => due(a).localeCompare(due(b))).slice(0, CARD_ITEMS);
 }

@@ -73,6 +73,15 @@ it('the dashboard card lists my taken books with due dates, an overdue one marke
   expect(screen.getByText('Due 04/03/2099')).toBeInTheDocument();
 });
 
+it('the dashboard card shows four taken books, the soonest due first', async () => {
+  const taken = (id: number, date: string) => ({ ...stored, id, title: `Book ${id}`, returned: false, user_id: 7, planned_return_date: date });
+  const books = [taken(1, '2099-05-01'), taken(2, '2099-01-01'), taken(3, '2000-01-01'), taken(4, '2099-03-01'), taken(5, '2099-02-01')];
+  stubFetch({ 'GET /api/v1/books': { books, currentPage: 1, totalCount: 5 } });
+  renderWithProviders(<MyBooksCard />);
+  await screen.findByText('Book 3');
+  expect(screen.getAllByText(/^Book \d$/).map((e) => e.textContent)).toEqual(['Book 3', 'Book 2', 'Book 5', 'Book 4']);
+});
+
 it('the dashboard card makes no call without library_order', async () => {
   held = ['library_read'];
   const calls = stubFetch({});
