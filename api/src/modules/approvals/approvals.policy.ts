@@ -32,6 +32,8 @@ export interface RequestFacts {
   /** An approved request is in a round that asks to cancel it. */
   pendingCancel: boolean;
   lastChainAction?: string | null;
+  /** The request type's own rules refuse the owner's cancel (registry cancelRefusals). */
+  cancelRefused?: boolean;
 }
 
 /** The facts of a stored request. */
@@ -159,9 +161,9 @@ export function assertOwner(caller: Actor, r: Pick<RequestFacts, 'ownerId'>): vo
 /** The owner may submit a draft. */
 export const canSubmitRequest = (caller: Actor, r: RequestFacts): boolean => isRequestOwner(caller, r) && r.status === 'not_initialized';
 
-/** The owner may cancel an in-progress, approved or completed request not already being canceled. */
+/** The owner may cancel an in-progress, approved or completed request not already being canceled, unless its type's own rules refuse. */
 export const canCancelRequest = (caller: Actor, r: RequestFacts): boolean =>
-  isRequestOwner(caller, r) && (r.status === 'in_progress' || FINISHED.includes(r.status)) && !r.pendingCancel && r.lastChainAction !== 'cancel';
+  isRequestOwner(caller, r) && (r.status === 'in_progress' || FINISHED.includes(r.status)) && !r.pendingCancel && r.lastChainAction !== 'cancel' && !r.cancelRefused;
 
 /** The owner may delete a draft. */
 export const canDeleteRequest = (caller: Actor, r: RequestFacts): boolean => isRequestOwner(caller, r) && r.status === 'not_initialized';

@@ -59,7 +59,10 @@ export function rowAbilities(
         };
   return requestAbilities(
     caller,
-    { ownerId: Number(raw.user_id), status: String(raw.status), pendingCancel: bool(raw.pending_cancel), lastChainAction: text(raw.last_chain_action) },
+    {
+      ownerId: Number(raw.user_id), status: String(raw.status), pendingCancel: bool(raw.pending_cancel), lastChainAction: text(raw.last_chain_action),
+      cancelRefused: bool(raw.cancel_refused),
+    },
     { updatable: !!reg?.update, editAfterCompletion: !!reg?.editAfterCompletion },
     step,
   );

@@ -21,7 +21,7 @@ import { KeptUntilChange } from '../../db/kept';
 import { dataVersion, paddedChunks, pageSql, rawRows, type SqlParams } from '../../db/raw';
 import { offsetOf, Paged } from '../../http/paging';
 import { presentRequestChain, presentRequestRow, type RawRequestRow } from './approvals.presenters';
-import { Actor, substitutedUsers } from './registry';
+import { Actor, registrationOf, substitutedUsers } from './registry';
 
 export { iso } from './approvals.presenters';
 
@@ -178,6 +178,25 @@ const SELECT_ROWS =
 
 type Raw = RawRequestRow;
 
+/**
+ * Sets `cancel_refused` on the rows whose owner's cancel their type's own rules refuse (registry
+ * cancelRefusals; spec 2 §4 an event's type rights), so the row's canCancel says what a cancel would
+ * answer: one read per such type on the page, only for the caller's own rows (only owners cancel).
+ */
+async function markCancelRefusals(em: EntityManager, rows: Raw[], callerId: number): Promise<void> {
+  const byType = new Map<string, Raw[]>();
+  for (const r of rows) {
+    if (Number(r.user_id) !== callerId || r.object_id == null || !registrationOf(String(r.request_name))?.cancelRefusals) continue;
+    const list = byType.get(String(r.request_name)) ?? [];
+    byType.set(String(r.request_name), [...list, r]);
+  }
+  const now = new Date();
+  for (const [type, list] of byType) {
+    const refused = await registrationOf(type)!.cancelRefusals!(em, list.map((r) => ({ objectId: Number(r.object_id), ownerId: Number(r.user_id) })), now);
+    for (const r of list) if (refused.has(Number(r.object_id))) r.cancel_refused = 1;
+  }
+}
+
 /** Totals of searches lately counted, by statement and values (the last 200). */
 const searchCounts = new KeptUntilChange<number>(200);
 
@@ -232,6 +251,7 @@ async function page<T>(em: EntityManager, f: Filter, q: { page: number; pageSize
   const ids = (await rawRows<{ id: unknown }>(em, idsSql, { ...f.params, pageOffset: offset, pageSize: q.pageSize })).map((r) => Number(r.id));
   if (!ids.length) return { currentPage: q.page, data: [], totalCount };
   const rows = await rawRows<Raw>(em, `${SELECT_ROWS} WHERE r.id IN (:...pageIds)`, { ...f.params, pageIds: paddedChunks(ids, -1)[0] });
+  await markCancelRefusals(em, rows, Number(f.params.me));
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return { currentPage: q.page, data: ids.flatMap((id) => (byId.has(id) ? [map(byId.get(id)!)] : [])), totalCount };
 }
@@ -247,6 +267,7 @@ export async function listRequests(ctx: AppContext, actor: Actor, scope: Scope, 
 export async function rowOf(em: EntityManager, actor: Actor, requestId: number): Promise<{ row: RequestRow; item: RequestChain } | null> {
   const caller = await callerOf(em, actor);
   const [raw] = await rawRows<Raw>(em, `${SELECT_ROWS} WHERE r.id = :rid`, filterOf(caller, '', { rid: requestId }).params);
+  if (raw) await markCancelRefusals(em, [raw], actor.id);
   return raw ? { row: presentRequestRow(raw, caller), item: presentRequestChain(raw, caller) } : null;
 }
 

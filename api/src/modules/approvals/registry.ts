@@ -103,6 +103,13 @@ export interface RequestTypeRegistration {
   /** A not-initialized request is deleted: remove the object. */
   onDeleted?: Hook;
   /**
+   * The object's own refusals of its owner's cancel (spec 2 §4: an event's type decides whether it may
+   * be canceled, a past one by can_delete_past_event), for many objects in one read (a page of list
+   * rows, or the one request being canceled): object id → the AppError the cancel answers. Without it
+   * the engine's rules alone decide.
+   */
+  cancelRefusals?(em: EntityManager, objects: readonly { objectId: number; ownerId: number }[], now: Date): Promise<Map<number, AppError>>;
+  /**
    * The permission the owner also needs to delete a not-initialized request of this type through the
    * engine (DELETE requests/{id}/not-initialized, v2 chains/{id}), e.g. expense_claims_write (spec 2 §5).
    */

@@ -174,8 +174,9 @@ export async function initByObject(ctx: AppContext, type: string, objectId: numb
 
 /**
  * Owner cancels (spec 2 §4 cancel). In progress → canceled now; approved/completed → a cancellation
- * round (reinit true) or, when the type has no chain any more, canceled now.
- * @throws missing_permissions | failed_to_cancel_request
+ * round (reinit true) or, when the type has no chain any more, canceled now. The type's own rules may
+ * refuse first (registry cancelRefusals: an event's type rights answer cannot_delete_event / cannot_delete_past_event).
+ * @throws missing_permissions | failed_to_cancel_request | the type's refusal
  */
 export async function cancel(ctx: AppContext, requestId: number, actor: Actor): Promise<{ message: string; reinit: boolean; request_id: number; request_name: string }> {
   return transact(ctx, async (em, out) => {
@@ -185,6 +186,9 @@ export async function cancel(ctx: AppContext, requestId: number, actor: Actor): 
     if (request.pending_cancel || !['in_progress', 'approved', 'completed'].includes(request.status)) {
       throw new AppError('failed_to_cancel_request', 400, { status: request.status, pending_cancel: request.pending_cancel });
     }
+    const refusals = request.object_id == null ? null : requireRegistration(request.request_name).cancelRefusals;
+    const refusal = (await refusals?.(em, [{ objectId: request.object_id!, ownerId: request.user_id }], new Date()))?.get(request.object_id!);
+    if (refusal) throw refusal;
     if (request.status !== 'in_progress' && (await chainFor(em, request)) != null) {
       await submit(em, out, request, actor, 'cancel');
       return reply(true);

@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 import { startTestApp, TestApp } from '../../test/harness';
 import { buildChain, buildRole, buildUser, type Person } from '../../test/factories';
 import { User } from '../users/users.entities';
-import { EventType, EventTypeEditFields } from './calendar.entities';
+import { CalendarEvent, EventType, EventTypeEditFields } from './calendar.entities';
 import { checkEventRules, isPast, pastThreshold } from './events.rules';
 
 let t: TestApp;
@@ -213,6 +213,33 @@ describe('edit and cancel rules', () => {
     expect((await put(owner, owner.id, past.id, body)).status).toBe(200);
     expect((await put(owner, owner.id, past.id, { ...body, date_start: at(-31) })).body).toMatchObject({ error_code: 'cannot_edit_past_event', reason: 'date_start' });
     expect((await owner.agent.delete(`/api/v1/users/${owner.id}/events/${past.id}`)).status).toBe(200);
+  });
+
+  it("cancelling the event's request from the requests list follows the same type rights (can_delete, past: can_delete_past_event)", async () => {
+    const chain = (await buildChain(t, admin, [{ assignee_type: 'direct_manager' }])).chainId;
+    await makeType('approvedLocked', { needs_approval: true, chain_id: chain }, { can_delete: false, can_create_past_event: true, can_delete_past_event: false });
+    const requestOf = async (eventId: number) => (await t.ctx.ds.getRepository(CalendarEvent).findOneByOrFail({ id: eventId })).request_id!;
+    const row = async (requestId: number) =>
+      ((await owner.agent.get('/api/v2/requests?includeFinished=true&pageSize=100').expect(200)).body.data as { id: number; canCancel: boolean }[]).find((r) => r.id === requestId);
+    const statusOf = async (eventId: number) => (await t.ctx.ds.getRepository(CalendarEvent).findOneByOrFail({ id: eventId })).status;
+
+    const future = await create(owner, { event_type_id: types.approvedLocked, date_start: at(120), date_end: at(121) });
+    const futureRequest = await requestOf(future.id);
+    expect(await row(futureRequest)).toMatchObject({ canCancel: false });
+    expect((await owner.agent.patch(`/api/v1/requests/${futureRequest}/cancel`)).body.error_code).toBe('cannot_delete_event');
+    expect(await statusOf(future.id)).not.toBe('canceled');
+
+    const past = await create(owner, { event_type_id: types.approvedLocked, date_start: at(-20), date_end: at(-19) });
+    const pastRequest = await requestOf(past.id);
+    expect((await owner.agent.patch(`/api/v2/chains/${pastRequest}/cancel`)).body.error_code).toBe('cannot_delete_past_event');
+    expect(await statusOf(past.id)).not.toBe('canceled');
+
+    // with the rights, the same calls cancel (an in-progress request at once)
+    await admin.put(`/api/v1/event-types/${types.approvedLocked}/edit-fields`).send({ can_delete: true, can_create_past_event: true, can_delete_past_event: true }).expect(200);
+    expect(await row(pastRequest)).toMatchObject({ canCancel: true });
+    expect((await owner.agent.patch(`/api/v2/chains/${pastRequest}/cancel`)).status).toBe(200);
+    expect((await owner.agent.patch(`/api/v1/requests/${futureRequest}/cancel`)).status).toBe(200);
+    expect([await statusOf(past.id), await statusOf(future.id)]).toEqual(['canceled', 'canceled']);
   });
 
   it('usage per month and upcoming events', async () => {

@@ -20,7 +20,7 @@
  * Domain events (after commit): event.created (with send_calendar_file, for the ICS mail),
  * event.updated, event.canceled, substitution.requested.
  */
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { AppContext } from '../../context';
 import { newEventRequest, type EventInput } from '../../contracts/calendar';
 import type { AuthUser } from '../../http/auth';
@@ -31,11 +31,11 @@ import { Actor, ApprovalRequest, createRequest, findRequestByObject, Outbox, rec
 import { cancel as cancelRequest, deleteNotInitialized } from '../approvals/transitions';
 import { activeUser } from '../users/users.relations';
 import { CalendarEvent, EventStatus } from './calendar.entities';
-import { assertCanCancelEvent, assertCanEditEvent } from './calendar.policy';
+import { assertCanCancelEvent, assertCanEditEvent, cancelRefusal } from './calendar.policy';
 import { presentEventCanceled, presentEventsCreated, presentEventUpdated } from './calendar.presenters';
 import { checkEventRules, halfDayRanges, type Range } from './events.rules';
 import { eventViews, requireEvent } from './events.views';
-import { editFieldsOf, requireEventType } from './event-types.service';
+import { editFieldsByType, editFieldsOf, requireEventType } from './event-types.service';
 
 export const EVENT_REQUEST_TYPE = 'event';
 /** The halves of a half-day absence in the request summaries (Teams cards, request PDF; issue 18). */
@@ -114,6 +114,17 @@ export function registerEventRequestType(): void {
     onCanceled: async (em, r) => setStatus(em, r.object_id!, 'canceled').then(() => undefined),
     onDeleted: async (em, r) => {
       await em.getRepository(CalendarEvent).update(r.object_id!, { status: 'canceled', request_id: null });
+    },
+    // Cancelling the request cancels the event: the same rules as DELETE users/{id}/events/{id} (spec 2 §4).
+    cancelRefusals: async (em, objects, now) => {
+      const events = await em.getRepository(CalendarEvent).findBy({ id: In(objects.map((o) => o.objectId)) });
+      const rights = await editFieldsByType(em, events.map((e) => e.event_type_id));
+      const refusals = new Map<number, AppError>();
+      for (const e of events) {
+        const refusal = cancelRefusal({ id: e.user_id, permissions: new Set() }, { ownerId: e.user_id, status: e.status, dateEnd: e.date_end }, rights.get(e.event_type_id)!, now);
+        if (refusal) refusals.set(e.id, refusal);
+      }
+      return refusals;
     },
   });
 }
