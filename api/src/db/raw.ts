@@ -16,6 +16,13 @@ export type SqlParams = Record<string, SqlValue | readonly SqlValue[]>;
 
 const sqliteInstant = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 23);
 
+/** A UTC instant read from a raw row (SQLite: `YYYY-MM-DD HH:MM:SS[.SSS]` text; SQL Server: Date). */
+export function instantOf(v: unknown): Date {
+  if (v instanceof Date) return v;
+  const s = String(v);
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(s) ? s : `${s.replace(' ', 'T')}Z`);
+}
+
 /** The statement text with driver placeholders and the values in order. @throws Error on an empty list (callers decide what an empty filter means). */
 export function bindSql(em: EntityManager, sql: string, params: SqlParams): [string, unknown[]] {
   const driver = em.connection.driver;

@@ -22,10 +22,11 @@ import { loadOncall } from '../oncall/oncall.service';
 import { Oncall } from '../oncall/oncall.entities';
 import { loadOvertime } from '../overtime/overtime.service';
 import { Overtime } from '../overtime/overtime.entities';
-import { calendarStatusOf, eventsQuery, instantOf, toEventItem } from './calendar-v2.events';
+import { calendarStatusOf, eventsQuery, toEventItem } from './calendar-v2.events';
 import { canSeeItemsOf, eventAbilities } from './calendar-v2.policy';
 import { presentBusinessTripDetails, presentEventDetails, presentHolidayDetails, presentOncallDetails, presentOvertimeDetails } from './calendar-v2.presenters';
 import { namesOf, personFacts } from './people';
+import { instantOf } from '../../db/raw';
 
 /** Whether `actor` may see the calendar of `ownerId` (calendar-v2.policy canSeeItemsOf; the owner and all_events_read need no query). */
 export async function maySee(em: EntityManager, actor: Actor, ownerId: number): Promise<boolean> {

@@ -19,6 +19,7 @@ import type { CalendarEventsQuery, CalendarStatus } from '../../contracts/calend
 import { DEFAULT_HOLIDAY_COUNTRY } from '../../contracts/holidays';
 import type { Actor } from '../approvals';
 import { flagOf, holidaysBetween } from '../holidays/holidays.service';
+import { instantOf } from '../../db/raw';
 
 /** Request statuses shown as each calendar status (spec 2 §4 Calendar mapping of status). */
 export const REQUEST_STATUSES_OF: Record<CalendarStatus, string[]> = {
@@ -33,12 +34,6 @@ export function calendarStatusOf(requestStatus: string | null | undefined): Cale
   return (Object.keys(REQUEST_STATUSES_OF) as CalendarStatus[]).find((k) => REQUEST_STATUSES_OF[k].includes(requestStatus)) ?? 'waiting_for_approval';
 }
 
-/** A UTC instant read from a raw row (SQLite: `YYYY-MM-DD HH:MM:SS[.SSS]` text; SQL Server: Date). */
-export function instantOf(v: unknown): Date {
-  if (v instanceof Date) return v;
-  const s = String(v);
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(s) ? s : `${s.replace(' ', 'T')}Z`);
-}
 const bool = (v: unknown) => (v == null ? null : v === true || v === 1 || v === '1');
 
 /** [from, to) of a month in the company's time zone (TIME_ZONE) and its inclusive date bounds `YYYY-MM-DD`. */

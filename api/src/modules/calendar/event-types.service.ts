@@ -39,18 +39,13 @@ export async function editFieldsOf(em: EntityManager, typeId: number): Promise<E
   return (await em.getRepository(EventTypeEditFields).findOneBy({ event_type_id: typeId })) ?? Object.assign(new EventTypeEditFields(), defaultEditFields(typeId));
 }
 
-/** The edit fields of many types in one read (types without a row get the defaults), by type id. */
-export async function editFieldsByType(em: EntityManager, typeIds: readonly number[]): Promise<Map<number, EventTypeEditFields>> {
-  const ids = [...new Set(typeIds)];
-  const rows = ids.length ? await em.getRepository(EventTypeEditFields).findBy({ event_type_id: In(ids) }) : [];
-  const byType = new Map(rows.map((r) => [r.event_type_id, r]));
-  return new Map(ids.map((id) => [id, byType.get(id) ?? Object.assign(new EventTypeEditFields(), defaultEditFields(id))]));
-}
-
-const defaultEditFields = (event_type_id: number) => ({
-  event_type_id, edit_name: true, edit_description: true, edit_date: true, can_delete: true,
+/** The edit rights of a type that has no edit-fields row (spec 2 §3 defaults). */
+export const DEFAULT_EDIT_FIELDS = {
+  edit_name: true, edit_description: true, edit_date: true, can_delete: true,
   can_create_past_event: false, can_edit_past_event_date: false, can_delete_past_event: false,
-});
+};
+
+const defaultEditFields = (event_type_id: number) => ({ event_type_id, ...DEFAULT_EDIT_FIELDS });
 
 const categoryView = presentCategory;
 

@@ -20,12 +20,13 @@
  * Domain events (after commit): event.created (with send_calendar_file, for the ICS mail),
  * event.updated, event.canceled, substitution.requested.
  */
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppContext } from '../../context';
 import { newEventRequest, type EventInput } from '../../contracts/calendar';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
+import { instantOf, paddedChunks, rawRows } from '../../db/raw';
 import { companyDay } from '../../shared/company-time';
 import { Actor, ApprovalRequest, createRequest, findRequestByObject, Outbox, recordEdit, registerRequestType, submit, transact } from '../approvals';
 import { cancel as cancelRequest, deleteNotInitialized } from '../approvals/transitions';
@@ -35,7 +36,7 @@ import { assertCanCancelEvent, assertCanEditEvent, cancelRefusal } from './calen
 import { presentEventCanceled, presentEventsCreated, presentEventUpdated } from './calendar.presenters';
 import { checkEventRules, halfDayRanges, type Range } from './events.rules';
 import { eventViews, requireEvent } from './events.views';
-import { editFieldsByType, editFieldsOf, requireEventType } from './event-types.service';
+import { DEFAULT_EDIT_FIELDS, editFieldsOf, requireEventType } from './event-types.service';
 
 export const EVENT_REQUEST_TYPE = 'event';
 /** The halves of a half-day absence in the request summaries (Teams cards, request PDF; issue 18). */
@@ -66,6 +67,19 @@ export async function submitIfReady(em: EntityManager, out: Outbox, event: Calen
 }
 
 const setStatus = (em: EntityManager, id: number, status: EventStatus) => em.getRepository(CalendarEvent).update(id, { status });
+
+/** What an owner's cancel of events asks (see the registration's cancelRefusals). */
+const CANCEL_FACTS_SQL =
+  'SELECT e.id, e.user_id, e.status, e.date_end, f.can_delete, f.can_delete_past_event FROM events e ' +
+  'LEFT JOIN event_type_edit_fields f ON f.event_type_id = e.event_type_id WHERE e.id IN (:...ids)';
+interface CancelFactsRow {
+  id: number;
+  user_id: number;
+  status: string;
+  date_end: unknown;
+  can_delete: unknown;
+  can_delete_past_event: unknown;
+}
 
 /** Registers the `event` request type with the approval engine. */
 export function registerEventRequestType(): void {
@@ -116,13 +130,15 @@ export function registerEventRequestType(): void {
       await em.getRepository(CalendarEvent).update(r.object_id!, { status: 'canceled', request_id: null });
     },
     // Cancelling the request cancels the event: the same rules as DELETE users/{id}/events/{id} (spec 2 §4).
+    // One plain statement per page of list rows (db/raw.ts): a type without edit fields has the defaults.
     cancelRefusals: async (em, objects, now) => {
-      const events = await em.getRepository(CalendarEvent).findBy({ id: In(objects.map((o) => o.objectId)) });
-      const rights = await editFieldsByType(em, events.map((e) => e.event_type_id));
       const refusals = new Map<number, AppError>();
-      for (const e of events) {
-        const refusal = cancelRefusal({ id: e.user_id, permissions: new Set() }, { ownerId: e.user_id, status: e.status, dateEnd: e.date_end }, rights.get(e.event_type_id)!, now);
-        if (refusal) refusals.set(e.id, refusal);
+      for (const ids of paddedChunks(objects.map((o) => o.objectId), -1)) {
+        for (const e of await rawRows<CancelFactsRow>(em, CANCEL_FACTS_SQL, { ids })) {
+          const rights = { ...DEFAULT_EDIT_FIELDS, ...(e.can_delete == null ? {} : { can_delete: !!e.can_delete, can_delete_past_event: !!e.can_delete_past_event }) };
+          const refusal = cancelRefusal({ id: e.user_id, permissions: new Set() }, { ownerId: e.user_id, status: e.status, dateEnd: instantOf(e.date_end) }, rights, now);
+          if (refusal) refusals.set(e.id, refusal);
+        }
       }
       return refusals;
     },

@@ -9,8 +9,7 @@
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { CalendarStatus, conferenceDetails, CONFERENCE_CONFIRMATIONS } from '../../contracts/calendar-v2';
-import { rawRows } from '../../db/raw';
-import { instantOf } from './conferences.presenters';
+import { instantOf, rawRows } from '../../db/raw';
 
 export type Confirmation = (typeof CONFERENCE_CONFIRMATIONS)[number];
 

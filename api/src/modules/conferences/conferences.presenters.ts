@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { conference, ConferenceKind, participant, ParticipationStatus, participationObject } from '../../contracts/conferences';
 import type { Actor } from '../approvals';
 import { conferenceAbilitiesOf, displayState, type ConferenceFacts } from './conferences.policy';
+import { instantOf } from '../../db/raw';
 
 /**
  * spec 3 §4 participation status of a request status: not_initialized and in_progress (also a leave
@@ -18,12 +19,6 @@ export function participationStatusOf(requestStatus: string | null | undefined):
   return 'canceled';
 }
 
-/** A UTC instant read from a raw row (SQLite: `YYYY-MM-DD HH:MM:SS[.SSS]` text; SQL Server: Date). */
-export function instantOf(v: unknown): Date {
-  if (v instanceof Date) return v;
-  const s = String(v);
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(s) ? s : `${s.replace(' ', 'T')}Z`);
-}
 
 const bool = (v: unknown) => v === true || v === 1 || v === '1';
 const euros = (cents: unknown) => Math.round(Number(cents)) / 100;

@@ -1,8 +1,9 @@
 /** The events list CSV of the older calendar (spec 2 §2 events list with CSV export, all_events_read). */
 import type { EntityManager } from 'typeorm';
 import type { CalendarStatus } from '../../contracts/calendar-v2';
-import { eventsQuery, instantOf } from '../calendar-v2/calendar-v2.events';
+import { eventsQuery } from '../calendar-v2/calendar-v2.events';
 import { toCsv } from './csv';
+import { instantOf } from '../../db/raw';
 
 /** Every event overlapping [from, to] (dates, inclusive) with optional type and status filters, as CSV. */
 export async function eventsCsv(em: EntityManager, q: { from: string; to: string; types?: number[]; statuses?: CalendarStatus[] }): Promise<string> {

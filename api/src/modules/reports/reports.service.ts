@@ -21,7 +21,7 @@ import { dayWeight } from '../../contracts/leave-balances';
 import { AppError } from '../../http/errors';
 import { companyDay, companyDayStart, companyMonth, companyStamp, companyZone, daysTouched, isWeekend, nextCompanyDayStart, nextCompanyMonthStart } from '../../shared/company-time';
 import { Actor, ApprovalRequest, approvedBy, registrationOf } from '../approvals';
-import { calendarStatusOf, eventsQuery, instantOf } from '../calendar-v2/calendar-v2.events';
+import { calendarStatusOf, eventsQuery } from '../calendar-v2/calendar-v2.events';
 import { namesOf, personFacts } from '../calendar-v2/people';
 import { hoursAndMinutes, loadOncall } from '../oncall/oncall.service';
 import { Overtime } from '../overtime/overtime.entities';
@@ -30,6 +30,7 @@ import { holidaysBetween } from '../holidays/holidays.service';
 import { User } from '../users/users.entities';
 import { renderPdf, type PdfReport } from './pdf';
 import { assertReportAllowed, canExportRequestOf, canReadReportsOf, decidedWithoutManager } from './reports.policy';
+import { instantOf } from '../../db/raw';
 
 /** Error codes of the reports (registered by the module). */
 export const REPORT_ERRORS = { failed_to_generate_vacation_report: 500, failed_to_generate_report: 500 } as const;
