@@ -56,7 +56,7 @@ async function vacationChain(em: EntityManager): Promise<number> {
   const chain = await em.getRepository(Chain).save({ name: 'Vacation approval', description: 'Leave that needs approval: the direct manager approves, HR is informed' });
   const hr = await em.getRepository(Role).findOneBy({ name: 'HR' });
   await em.getRepository(ChainItem).insert({ chain_id: chain.id, name: 'Tiesioginis vadovas tvirtina', description: 'The direct manager approves', assignee_type: 'direct_manager', role_id: null, order_number: 1, can_edit: false, only_spectator: false, can_view: true, notification_message: null, skip_if_assigned_owner: false });
-  if (hr) await em.getRepository(ChainItem).insert({ chain_id: chain.id, name: 'Personalo skyrius informuojamas', description: 'HR is informed', assignee_type: 'role', role_id: hr.id, order_number: 2, can_edit: false, only_spectator: true, can_view: true, notification_message: 'Atostogos patvirtintos', skip_if_assigned_owner: false });
+  if (hr) await em.getRepository(ChainItem).insert({ chain_id: chain.id, name: 'Personalo skyrius informuojamas', description: 'HR is informed', assignee_type: 'role', role_id: hr.id, order_number: 2, can_edit: false, only_spectator: true, can_view: true, notification_message: null, skip_if_assigned_owner: false });
   return chain.id;
 }
 

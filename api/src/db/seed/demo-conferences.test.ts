@@ -6,12 +6,27 @@
 import { startTestApp, TestApp } from '../../test/harness';
 import { Conference } from '../../modules/conferences/conferences.entities';
 import { inTransaction } from '../tx';
+import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoConferences } from './demo-conferences';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await inTransaction(t.ctx.ds, (em) => seedDemoConferences(em, new Date()));
+});
+
+it('maps no chain to two request types and seeds no message on a spectator item, so the chain screens open without errors (spec 2 §5)', async () => {
+  await inTransaction(t.ctx.ds, (em) => seedDemoCalendar(em));
+  const admin = await t.signIn('admin@demo.lt');
+  const mapping = (await admin.get('/api/v1/chains/mapping').expect(200)).body as { request_name: string; chain_id: number | null }[];
+  const mapped = mapping.filter((m) => m.chain_id != null);
+  expect(mapped.map((m) => m.request_name)).toEqual(expect.arrayContaining(['conference_participation', 'training', 'overtime', 'oncall']));
+  expect(new Set(mapped.map((m) => m.chain_id)).size).toBe(mapped.length);
+  // saving the mapping as it is, as the screen does, is accepted
+  expect((await admin.patch('/api/v1/chains/mapping').send(mapped)).status).toBe(200);
+  const spectators: { notification_message: string | null }[] = await t.ctx.ds.query('SELECT notification_message FROM chain_items WHERE only_spectator = 1');
+  expect(spectators.length).toBeGreaterThan(0);
+  for (const item of spectators) expect(item.notification_message).toBeNull();
 });
 afterAll(() => t.close());
 

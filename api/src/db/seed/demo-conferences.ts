@@ -1,8 +1,8 @@
 /**
  * Demo conferences and trainings (issue 14 item 6): two conferences and a training with participants in
  * every state, their requests made through the approval engine (no notifications are sent):
- * - the "Conference and training participation" chain (made when missing; the direct manager approves),
- *   mapped to conference_participation and training when they have no chain;
+ * - the "Conference participation" and "Training participation" chains (made when missing; the direct
+ *   manager approves), each mapped to its request type when that has no chain;
  * - "Baltic DevOps Days" (Riga, international conference, created by the office manager, 5 places):
  *   Tomas attending, Ieva waiting for approval, Grace asked but not submitted, Jonas rejected, Oliver withdrawn;
  * - "Frontend Days Vilnius" (created by Daniel, 3 places, full): Gabija and Dovydas attending, Emma attending
@@ -25,21 +25,24 @@ import { DEMO_DOMAIN } from './demo-people';
 
 type State = 'attending' | 'waiting' | 'not_submitted' | 'rejected' | 'withdrawn' | 'leaving';
 
-/** The chain (made when missing) mapped to both request types that have none. */
+/**
+ * A chain of its own (made when missing) for each participation request type that has none: a chain
+ * serves one request type only (spec 2 §5 Chain mapping), so the mapping screen opens without duplicates.
+ */
 async function participationChain(em: EntityManager): Promise<void> {
-  const types = Object.values(PARTICIPATION_TYPE);
-  const unmapped = [];
-  for (const t of types) if (!(await em.getRepository(ChainMapping).findOneBy({ request_name: t }))) unmapped.push(t);
-  if (!unmapped.length) return;
-  let chain = await em.getRepository(Chain).findOneBy({ name: 'Conference and training participation' });
-  if (!chain) {
-    chain = await em.getRepository(Chain).save({ name: 'Conference and training participation', description: 'The direct manager approves taking part' });
-    await em.getRepository(ChainItem).insert({
-      chain_id: chain.id, name: 'Tiesioginis vadovas tvirtina', description: 'The direct manager approves', assignee_type: 'direct_manager', role_id: null, order_number: 1,
-      can_edit: false, can_view: true, only_spectator: false, notification_message: null, skip_if_assigned_owner: false,
-    });
+  const names: Record<string, string> = { [PARTICIPATION_TYPE.conference]: 'Conference participation', [PARTICIPATION_TYPE.training]: 'Training participation' };
+  for (const [type, name] of Object.entries(names)) {
+    if (await em.getRepository(ChainMapping).findOneBy({ request_name: type })) continue;
+    let chain = await em.getRepository(Chain).findOneBy({ name });
+    if (!chain) {
+      chain = await em.getRepository(Chain).save({ name, description: 'The direct manager approves taking part' });
+      await em.getRepository(ChainItem).insert({
+        chain_id: chain.id, name: 'Tiesioginis vadovas tvirtina', description: 'The direct manager approves', assignee_type: 'direct_manager', role_id: null, order_number: 1,
+        can_edit: false, can_view: true, only_spectator: false, notification_message: null, skip_if_assigned_owner: false,
+      });
+    }
+    await em.getRepository(ChainMapping).save({ request_name: type, chain_id: chain.id });
   }
-  for (const t of unmapped) await em.getRepository(ChainMapping).save({ request_name: t, chain_id: chain.id });
 }
 
 /** Ends the request's current round as rejected (what a reject does) or canceled (a withdrawal). */
