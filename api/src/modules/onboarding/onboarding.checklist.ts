@@ -45,6 +45,13 @@ export const probationEndOf = (u: Pick<User, 'start_work_date' | 'probation_end_
 export const windowEndOf = (kind: ChecklistKind, u: Pick<User, 'start_work_date' | 'probation_end_date' | 'contract_end_date'>): string | null =>
   kind === 'onboarding' ? probationEndOf(u) : u.contract_end_date;
 
+/**
+ * Whether a person's window is still open on `today` (dates `YYYY-MM-DD`; spec 3 §2): onboarding while the
+ * probation end is still in the future, offboarding while the contract end is today or later.
+ */
+export const windowOpen = (kind: ChecklistKind, end: string | null, today: string): boolean =>
+  end !== null && (kind === 'onboarding' ? end > today : end >= today);
+
 /** A category with its tasks, as loaded once per call. */
 export interface LoadedCategory {
   row: ChecklistCategoryRow;

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { ChecklistCategory, ChecklistKind, ChecklistNotification, ChecklistTask, PersonProgress, Subordinate, progressAllRow } from '../../contracts/onboarding';
 import type { User } from '../users/users.entities';
-import { probationEndOf, type PersonTask, windowEndOf } from './onboarding.checklist';
+import { probationEndOf, type PersonTask, windowEndOf, windowOpen } from './onboarding.checklist';
 import type { ChecklistCategoryRow, ChecklistNotificationRow, ChecklistTaskRow } from './onboarding.entities';
 import { responsibleOf } from './onboarding.policy';
 
@@ -43,7 +43,7 @@ export function presentSubordinate(kind: ChecklistKind, u: PersonRow, tasks: Per
     contract_end_date: u.contract_end_date,
     completed: tasks.filter((t) => t.completed).length,
     total: tasks.length,
-    ended: end === null || end < today,
+    ended: !windowOpen(kind, end, today),
   };
 }
 

@@ -4,7 +4,7 @@
  * Rules: onboarding.policy.ts; dates and windows: onboarding.checklist.ts. Lists load the checklist once and the
  * completions of all listed people in one query (no N+1).
  * - GET {kind}/subordinates: the caller's direct reports (not deleted) with a reference date; by default only those
- *   whose window has not ended (probation end / contract end today or later); `show_ended` lists all.
+ *   whose window is open (probation end still in the future / contract end today or later); `show_ended` lists all.
  * - PUT {kind}/progress/toggle flips one task for one person (one transaction); refusals: 404
  *   {kind}_person_not_found (no such person or no reference date), {kind}_task_not_found (task of the other kind or
  *   not on this person's checklist), 403 missing_permissions (not responsible, not the manager, no {kind}_tasks_write).
@@ -19,7 +19,7 @@ import { offsetOf } from '../../http/paging';
 import type { Actor } from '../approvals';
 import { User } from '../users/users.entities';
 import { requireTask } from './onboarding.admin';
-import { completedBy, loadChecklist, personTasks, referenceDateOf, rolesOf, taskFactsOf, todayOf, windowEndOf, type LoadedCategory } from './onboarding.checklist';
+import { completedBy, loadChecklist, personTasks, referenceDateOf, rolesOf, taskFactsOf, todayOf, windowEndOf, windowOpen, type LoadedCategory } from './onboarding.checklist';
 import { ChecklistProgressRow } from './onboarding.entities';
 import { assertCanSeeProgress, assertCanToggleTask, canToggleTask } from './onboarding.policy';
 import { presentProgress, presentProgressAllRow, presentSubordinate } from './onboarding.presenters';
@@ -49,7 +49,7 @@ export async function listSubordinates(ctx: AppContext, caller: Actor, kind: Che
     // Onboarding: the newest start first; offboarding: the soonest end first.
     order: { [refColumn(kind)]: kind === 'onboarding' ? 'DESC' : 'ASC', surname: 'ASC', id: 'ASC' },
   });
-  const shown = showEnded ? people : people.filter((p) => (windowEndOf(kind, p) ?? '') >= today);
+  const shown = showEnded ? people : people.filter((p) => windowOpen(kind, windowEndOf(kind, p), today));
   const list = await loadChecklist(em, kind);
   return (await withTotals(em, kind, list, shown)).map(({ person, tasks }) => presentSubordinate(kind, person, tasks, today));
 }
@@ -61,9 +61,9 @@ export async function listAllProgress(ctx: AppContext, kind: ChecklistKind, q: z
   const col = refColumn(kind);
   const query = em.getRepository(User).createQueryBuilder('u').where('u.deleted_at IS NULL').andWhere(`u.${col} IS NOT NULL`);
   if (!q.show_ended) {
-    // The window end: contract_end_date, or the probation end (stored; start + 3 months is stored by the users module).
+    // The window (windowOpen): the contract end today or later; the probation end (stored, or start + 3 months) still in the future.
     if (kind === 'offboarding') query.andWhere('u.contract_end_date >= :today', { today });
-    else query.andWhere('(u.probation_end_date >= :today OR (u.probation_end_date IS NULL AND u.start_work_date >= :from))', { today, from: shiftBack(today) });
+    else query.andWhere('(u.probation_end_date > :today OR (u.probation_end_date IS NULL AND u.start_work_date > :from))', { today, from: shiftBack(today) });
   }
   if (q.q) query.andWhere("(LOWER(u.name) LIKE :like ESCAPE '\\' OR LOWER(u.surname) LIKE :like ESCAPE '\\' OR LOWER(u.email) LIKE :like ESCAPE '\\')", { like: `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
   const totalCount = await query.getCount();
@@ -78,7 +78,7 @@ export async function listAllProgress(ctx: AppContext, kind: ChecklistKind, q: z
   };
 }
 
-/** The earliest start date whose start + 3 months is still today or later (for rows without a stored probation end). */
+/** The start date whose start + 3 months is today: a later start's probation end is still in the future (for rows without a stored probation end). */
 function shiftBack(today: string): string {
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y, m - 4, d)).toISOString().slice(0, 10);

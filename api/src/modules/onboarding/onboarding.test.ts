@@ -222,3 +222,23 @@ describe('offboarding', () => {
     expect((await manager.agent.get('/api/v1/onboarding/subordinates').expect(200)).body.map((s: { id: number }) => s.id)).not.toContain(leaverRecord.id);
   });
 });
+
+describe('the last day of a window (spec 3 §2)', () => {
+  it('a probation that ends today is over (onboarding lists probation ends still in the future); a contract that ends today still shows', async () => {
+    const boss = await buildUser(t, {});
+    const probationToday = (await person({ start_work_date: day(-92), probation_end_date: today }, boss.id)).id;
+    const probationTomorrow = (await person({ start_work_date: day(-91), probation_end_date: day(1) }, boss.id)).id;
+    const contractToday = (await person({ contract_end_date: today }, boss.id)).id;
+    const ids = async (path: string) => ((await boss.agent.get(path).expect(200)).body as { id: number; ended: boolean }[]).map((s) => s.id);
+
+    expect(await ids('/api/v1/onboarding/subordinates')).toEqual([probationTomorrow]);
+    const all = (await boss.agent.get('/api/v1/onboarding/subordinates?show_ended=true').expect(200)).body as { id: number; ended: boolean }[];
+    expect(all.find((s) => s.id === probationToday)?.ended).toBe(true);
+    expect(all.find((s) => s.id === probationTomorrow)?.ended).toBe(false);
+    const everyone = (await hr.agent.get('/api/v1/onboarding/progress/all?pageSize=100').expect(200)).body.data.map((x: { id: number }) => x.id);
+    expect(everyone).toContain(probationTomorrow);
+    expect(everyone).not.toContain(probationToday);
+
+    expect(await ids('/api/v1/offboarding/subordinates')).toEqual([contractToday]);
+  });
+});
