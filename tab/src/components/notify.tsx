@@ -22,6 +22,19 @@ export const useNotify = () => useContext(NotifyContext);
 /** The code an error carries (ApiError code, or failed_to_retrieve_data for anything else). */
 export const errorCode = (err: unknown) => (err instanceof ApiError ? err.code : 'failed_to_retrieve_data');
 
+/** Codes that say only that something failed, not why. */
+const GENERIC_FAILURES = new Set(['failed_to_retrieve_data', 'internal_server_error']);
+
+/**
+ * The error code a failed load shows: the server's own reason (missing_permissions…), or `loadKey` (the
+ * spec's load-failure key of that read, e.g. failed_to_get_subordinates_data) when nothing said more than
+ * that it failed (no reply, a server error).
+ */
+export const loadErrorCode = (err: unknown, loadKey: string) => {
+  const code = errorCode(err);
+  return GENERIC_FAILURES.has(code) ? loadKey : code;
+};
+
 /**
  * The values an error's message may show (`{{working_days}}` of insufficient_leave_balance…): the reply's
  * top-level numbers and texts besides the code (the server spreads an AppError's extra fields there).

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
-import { errorCode, useNotify } from '../../components/notify';
+import { loadErrorCode, useNotify } from '../../components/notify';
 import { PageHeader, type HeaderAction } from '../../components/PageHeader';
 import { CategoryFormDialog } from './CategoryFormDialog';
 import { secondsToDays } from './checklistForm';
@@ -42,7 +42,7 @@ function CategoriesPage({ kind }: { kind: ChecklistKind }) {
   return (
     <>
       <PageHeader title={t(`${kind}.categoriesTitle`)} actions={actions} />
-      {categories.isError && <MessageBar intent="error"><MessageBarBody>{t(`errors:${errorCode(categories.error)}`)}</MessageBarBody></MessageBar>}
+      {categories.isError && <MessageBar intent="error"><MessageBarBody>{t(`errors:${loadErrorCode(categories.error, `failed_to_get_${kind}_tasks_categories_data`)}`)}</MessageBarBody></MessageBar>}
       <DataTable
         ariaLabel={t(`${kind}.categoriesTitle`)}
         items={categories.data}

@@ -12,7 +12,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
-import { errorCode, useNotify } from '../../components/notify';
+import { loadErrorCode, useNotify } from '../../components/notify';
 import { PageHeader, type HeaderAction } from '../../components/PageHeader';
 import { useCategoryTasks, useDeleteTask, type ChecklistKind, type ChecklistTask } from './onboardingApi';
 import { TaskFormDialog } from './TaskFormDialog';
@@ -53,7 +53,7 @@ function CategoryTasksPage({ kind }: { kind: ChecklistKind }) {
     <>
       <Button className={s.back} appearance="subtle" icon={<ArrowLeft20Regular />} onClick={() => navigate(`/${kind}/categories`)}>{t('back')}</Button>
       <PageHeader title={title} actions={actions} />
-      {data.isError && <MessageBar intent="error"><MessageBarBody>{t(`errors:${errorCode(data.error)}`)}</MessageBarBody></MessageBar>}
+      {data.isError && <MessageBar intent="error"><MessageBarBody>{t(`errors:${loadErrorCode(data.error, `failed_to_get_${kind}_category_tasks_data`)}`)}</MessageBarBody></MessageBar>}
       <DataTable
         ariaLabel={title}
         items={data.data?.tasks}

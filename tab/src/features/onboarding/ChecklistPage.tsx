@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { DataTable, type DataColumn } from '../../components/DataTable';
-import { errorCode } from '../../components/notify';
+import { loadErrorCode } from '../../components/notify';
 import { PageHeader, type HeaderAction } from '../../components/PageHeader';
 import { usePaging } from '../../components/usePaging';
 import { showDay } from '../../lib/dates';
@@ -54,7 +54,7 @@ function ChecklistPage({ kind }: { kind: ChecklistKind }) {
     <>
       <PageHeader title={t(`${kind}.subordinatesTitle`)} actions={actions} />
       {subordinates.isError && (
-        <MessageBar className={s.note} intent="error"><MessageBarBody>{t(`errors:${errorCode(subordinates.error)}`)}</MessageBarBody></MessageBar>
+        <MessageBar className={s.note} intent="error"><MessageBarBody>{t(`errors:${loadErrorCode(subordinates.error, 'failed_to_get_subordinates_data')}`)}</MessageBarBody></MessageBar>
       )}
       <DataTable
         ariaLabel={t(`${kind}.subordinatesTitle`)}
@@ -68,7 +68,7 @@ function ChecklistPage({ kind }: { kind: ChecklistKind }) {
       {reader && (
         <>
           <Subtitle1 as="h2" className={s.section}>{t(`${kind}.everyoneTitle`)}</Subtitle1>
-          {all.isError && <MessageBar className={s.note} intent="error"><MessageBarBody>{t(`errors:${errorCode(all.error)}`)}</MessageBarBody></MessageBar>}
+          {all.isError && <MessageBar className={s.note} intent="error"><MessageBarBody>{t(`errors:${loadErrorCode(all.error, 'failed_to_get_subordinates_data')}`)}</MessageBarBody></MessageBar>}
           <DataTable
             ariaLabel={t(`${kind}.everyoneTitle`)}
             items={all.data?.data}

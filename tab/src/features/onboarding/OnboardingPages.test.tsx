@@ -5,9 +5,11 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PersonProgress } from '@contracts/onboarding';
-import { fetchRoutes, renderSignedIn } from '../../test/fetchRoutes';
-import { OnboardingCategoriesPage } from './CategoriesPage';
+import { fetchRoutes, renderSignedIn, reply } from '../../test/fetchRoutes';
+import { OffboardingCategoriesPage, OnboardingCategoriesPage } from './CategoriesPage';
 import { OnboardingPage } from './ChecklistPage';
+import type { ChecklistTask } from './onboardingApi';
+import { TaskNotificationsDialog } from './TaskNotificationsDialog';
 
 const progress = (welcomeDone: boolean): PersonProgress => ({
   user: { id: 21, name: 'Nora', surname: 'Newcomer', email: 'nora@demo.lt' },
@@ -59,4 +61,22 @@ it('sends the category deadline in seconds (days × 86400)', async () => {
   fireEvent.click(await within(dialog).findByRole('button', { name: 'Save', hidden: true }, { timeout: 5000 }));
   await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
   expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ name: 'Paperwork', seconds_to_complete: -172800 });
+});
+
+it("says which read failed (spec 3 §8 load failures) unless the server named the reason", async () => {
+  fetchRoutes({ 'GET /api/v1/offboarding/categories': reply(502, {}) }, { id: 7, permissions: ['offboarding_tasks_read'] });
+  const first = renderSignedIn(<OffboardingCategoriesPage />);
+  expect(await screen.findByText('Failed to load the offboarding categories.', {}, { timeout: 5000 })).toBeInTheDocument();
+  first.unmount();
+
+  fetchRoutes({ 'GET /api/v1/offboarding/categories': reply(403, { error_code: 'missing_permissions' }) }, { id: 7, permissions: ['offboarding_tasks_read'] });
+  const second = renderSignedIn(<OffboardingCategoriesPage />);
+  expect(await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 })).toBeInTheDocument();
+  second.unmount();
+
+  fetchRoutes({ 'GET /api/v1/onboarding/tasks/10/notifications': reply(400, {}) }, { id: 7, permissions: ['onboarding_tasks_read'] });
+  renderSignedIn(<TaskNotificationsDialog kind="onboarding" task={{ id: 10, name: 'Laptop' } as ChecklistTask} writable={false} onClose={() => undefined} />);
+  const dialog = await screen.findByRole('dialog', { hidden: true }, { timeout: 5000 });
+  expect(await within(dialog).findByText('Failed to load the notifications.', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(within(dialog).queryByText('No notifications yet.')).toBeNull();
 });

@@ -8,7 +8,7 @@ import {
   DialogTitle, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { errorCode, useNotify } from '../../components/notify';
+import { loadErrorCode, useNotify } from '../../components/notify';
 import { useReturnFocus } from '../../components/useReturnFocus';
 import { showDay } from '../../lib/dates';
 import { firstOpenCategory } from './checklistForm';
@@ -47,7 +47,7 @@ export function PersonChecklistDialog({ kind, userId, name, onClose }: { kind: C
           <DialogTitle>{t(`${kind}.personTitle`, { name })}</DialogTitle>
           <DialogContent>
             {progress.isLoading && <Spinner label={t('loading')} />}
-            {progress.isError && <MessageBar intent="error"><MessageBarBody>{t(`errors:${errorCode(progress.error)}`)}</MessageBarBody></MessageBar>}
+            {progress.isError && <MessageBar intent="error"><MessageBarBody>{t(`errors:${loadErrorCode(progress.error, 'failed_to_refresh_subordinates_tasks_data')}`)}</MessageBarBody></MessageBar>}
             {progress.data && progress.data.categories.length === 0 && <Text>{t('noTasksForPerson')}</Text>}
             {progress.data && progress.data.categories.length > 0 && (
               <Accordion multiple collapsible defaultOpenItems={open !== undefined ? [open] : []}>

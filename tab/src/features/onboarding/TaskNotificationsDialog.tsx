@@ -3,7 +3,7 @@
  * (sent as seconds) and "every day until done"; list with edit and delete (confirmed), an inline add/edit form.
  */
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Subtitle2, tokens,
+  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar, MessageBarBody, Subtitle2, tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '../../components/CrudList';
 import { FormInput } from '../../components/FormControls';
-import { useNotify } from '../../components/notify';
+import { loadErrorCode, useNotify } from '../../components/notify';
 import { useReturnFocus } from '../../components/useReturnFocus';
 import { issueKey } from '../../lib/zodForm';
 import { notificationFormSchema, secondsToDays, type NotificationFormValues } from './checklistForm';
@@ -61,7 +61,10 @@ export function TaskNotificationsDialog({ kind, task, writable, onClose }: { kin
         <DialogBody>
           <DialogTitle>{t('notificationsOf', { name: task.name })}</DialogTitle>
           <DialogContent className={s.content}>
-            <CrudList<ChecklistNotification>
+            {list.isError && (
+              <MessageBar intent="error"><MessageBarBody>{t(`errors:${loadErrorCode(list.error, `failed_to_get_${kind}_task_notifications_data`)}`)}</MessageBarBody></MessageBar>
+            )}
+            {!list.isError && <CrudList<ChecklistNotification>
               ariaLabel={t('notificationsOf', { name: task.name })}
               minWidth="0"
               size="small"
@@ -79,7 +82,7 @@ export function TaskNotificationsDialog({ kind, task, writable, onClose }: { kin
                 title: t('deleteNotificationTitle'), text: (n) => t('deleteNotificationText', { when: describe(n) }), mutation: deleting, success: t('notificationDeleted'),
                 onDeleted: (n) => { if (editing?.id === n.id) edit(null); },
               }}
-            />
+            />}
             {writable && (
               <form noValidate className={s.form} onSubmit={(e) => void handleSubmit(save)(e)}>
                 <Subtitle2 as="h3" style={{ margin: 0 }}>{t(editing ? 'editNotification' : 'addNotification')}</Subtitle2>

@@ -9,7 +9,7 @@ import { ArrowDownload20Regular, ArrowSync20Regular } from '@fluentui/react-icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
-import { errorCode, useNotify } from '../../components/notify';
+import { loadErrorCode, useNotify } from '../../components/notify';
 import { PageHeader, type HeaderAction } from '../../components/PageHeader';
 import { useDates } from '../../lib/dates';
 import { ExportDialog } from './ExportDialog';
@@ -47,7 +47,7 @@ export function StatisticsPage() {
     <>
       <PageHeader title={t('title')} actions={actions} />
       {stats.isError && (
-        <MessageBar intent="error"><MessageBarBody>{t(`errors:${errorCode(stats.error) === 'failed_to_retrieve_data' ? 'failed_to_get_statistics' : errorCode(stats.error)}`)}</MessageBarBody></MessageBar>
+        <MessageBar intent="error"><MessageBarBody>{t(`errors:${loadErrorCode(stats.error, 'failed_to_get_statistics')}`)}</MessageBarBody></MessageBar>
       )}
       {stats.isPending && <Spinner label={t('loading')} />}
       {stats.data && (
