@@ -98,7 +98,7 @@ export interface RequestListItem {
 }
 
 /** Why an action did not transition the request. */
-export type ActRefusal = 'already_processed' | 'step_moved' | 'not_assignee' | 'not_found' | 'not_allowed' | 'failed';
+export type ActRefusal = 'already_processed' | 'step_moved' | 'not_assignee' | 'not_found' | 'not_allowed' | 'object_incomplete' | 'failed';
 
 export type ActResult =
   | { ok: true; view: RequestCardView }

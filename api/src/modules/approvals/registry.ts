@@ -79,6 +79,13 @@ export interface RequestTypeRegistration {
   ): Promise<{ objectId: number; ownerId?: number } | { requestId: number }>;
   /** Applies an edit of the object; returns the audit (old/new per field). Without it the type is not editable. */
   update?(em: EntityManager, request: ApprovalRequest, body: Record<string, unknown>, actor: Actor): Promise<ObjectChange[]>;
+  /**
+   * Checks an approval before it is recorded (throw AppError to refuse). `lastEditable`: the step may
+   * edit the object and no later step of the round may, so whatever the object still lacks can no longer
+   * be added after it (a business trip's asked-for flights and accommodations, spec 2 §4). Not called in
+   * a cancellation round.
+   */
+  beforeApprove?(em: EntityManager, request: ApprovalRequest, step: { lastEditable: boolean }): Promise<void>;
   /** Checks an edit before `update` (throw AppError to refuse). */
   validateEdit?(em: EntityManager, request: ApprovalRequest, body: Record<string, unknown>, actor: Actor): Promise<void>;
   /** Checks before the chain starts, e.g. `cannot_initialize_request_with_pending_substitution`. */

@@ -38,9 +38,10 @@ export interface ActInput {
 }
 
 /**
- * Approve, reject, send back or send back to owner on one step (spec 2 §4).
+ * Approve, reject, send back or send back to owner on one step (spec 2 §4). An approval is checked by the
+ * type's beforeApprove first (registry).
  * @throws request_step_not_found | chain_not_assigned_to_you | uncompleted_chain_item_tasks |
- *   request_step_already_processed | request_step_not_active
+ *   request_step_already_processed | request_step_not_active | the type's refusal
  */
 export async function act(ctx: AppContext, stepId: number, action: StepAction, actor: Actor, input: ActInput = {}): Promise<ApprovalRequest> {
   return transact(ctx, async (em, out) => {
@@ -51,6 +52,11 @@ export async function act(ctx: AppContext, stepId: number, action: StepAction, a
     if (action === 'approve') {
       const open = await em.getRepository(RequestStepTask).countBy({ step_id: step.id, completed_at: IsNull() });
       if (open) throw new AppError('uncompleted_chain_item_tasks', 400, { open_tasks: open });
+      const check = request.pending_cancel ? undefined : requireRegistration(request.request_name).beforeApprove;
+      if (check) {
+        const lastEditable = step.can_edit && !(await stepsOf(em, request)).some((s) => s.order_number > step.order_number && s.can_edit);
+        await check(em, request, { lastEditable });
+      }
     }
     try {
       await lockRequest(em, request, ['in_progress']);

@@ -81,3 +81,16 @@ it('keeps the saved draft when submitting fails, and says the submit step failed
   const list = (await loner.agent.get('/api/v1/business-trips').expect(200)).body.data;
   expect(list).toEqual([expect.objectContaining({ request_id: r.body.request_id, status: 'not_initialized' })]);
 });
+
+it('the last step that can edit the trip approves only with the tickets and hotel the traveller asked for (spec 2 §4)', async () => {
+  const asked = { ...form, trip: { ...form.trip, should_book_flight: true, should_book_accommodation: true } };
+  const trip = (await worker.agent.post('/api/v1/business-trips').send({ ...asked, submit: true }).expect(201)).body;
+  const approve = () => boss.agent.patch(`/api/v2/chains/${trip.request_id}/approve`).send({});
+  expect((await approve()).body.error_code).toBe('business_trip_flights_required');
+  const flight = { from: 'Vilnius', to: 'Tallinn', departure: '2026-05-04T05:00:00Z', arrival: '2026-05-04T06:00:00Z' };
+  await boss.agent.put(`/api/v1/requests/${trip.request_id}/items/object/${trip.id}`).send({ ...asked, flights: [flight] }).expect(400);
+  const stay = { city: 'Tallinn', hotel: 'Old Town', arrival: '2026-05-04', leave: '2026-05-05' };
+  await boss.agent.put(`/api/v1/requests/${trip.request_id}/items/object/${trip.id}`).send({ ...asked, flights: [flight], accommodations: [stay] }).expect(200);
+  expect((await approve()).status).toBe(200);
+  expect((await worker.agent.get(`/api/v1/business-trips/${trip.id}`).expect(200)).body.request.status).toBe('approved');
+});

@@ -89,10 +89,16 @@ function checkBooking(input: BusinessTripInput, before: LoadedTrip | null, reque
     if (changed && !bookingAnswersOpen(requestFactsOf(request))) throw new AppError('business_trip_booking_answer_locked', 400, { reason: 'initialized' });
     if (before.trip.should_book_flight && !t.should_book_flight && before.flights.length) throw new AppError('business_trip_booking_answer_locked', 400, { reason: 'flights_exist' });
   }
-  if (request?.status === 'in_progress') {
-    if (t.should_book_flight && !input.flights.length) throw new AppError('business_trip_flights_required');
-    if (t.should_book_accommodation && !input.accommodations.length) throw new AppError('business_trip_accommodations_required');
-  }
+  if (request?.status === 'in_progress') checkBookedLists(t, input.flights.length, input.accommodations.length);
+}
+
+/**
+ * A trip that asked for tickets or a hotel has at least one of each asked for (spec 2 §4: while in progress).
+ * @throws business_trip_flights_required | business_trip_accommodations_required
+ */
+function checkBookedLists(t: { should_book_flight: boolean | null; should_book_accommodation: boolean | null }, flights: number, accommodations: number): void {
+  if (t.should_book_flight && !flights) throw new AppError('business_trip_flights_required');
+  if (t.should_book_accommodation && !accommodations) throw new AppError('business_trip_accommodations_required');
 }
 
 /** The other travellers of the form without the traveller, checked to exist. */
@@ -293,6 +299,12 @@ export function registerBusinessTripType(): void {
       return applyEdit(em, actor, before, request, body, step);
     },
     onDeleted: (em, request) => deleteTrip(em, request.object_id!),
+    // The last step that can edit the trip (where tickets and hotels are booked) approves only with what was asked for booked (spec 2 §4).
+    beforeApprove: async (em, request, { lastEditable }) => {
+      if (!lastEditable) return;
+      const trip = await loadTrip(em, request.object_id!);
+      checkBookedLists(trip.trip, trip.flights.length, trip.accommodations.length);
+    },
     timelineChanges: (changes) => {
       const of = (f: string) => changes.filter((c) => c.field === f).flatMap((c) => c.new as unknown[]);
       const options = changes.filter((c) => c.field.endsWith('_hours_option_id'));

@@ -10,6 +10,8 @@ describe('teams policy', () => {
     ['request_step_not_found', 'not_found'],
     ['missing_permissions', 'not_found'],
     ['cannot_approve_with_open_tasks', 'not_allowed'],
+    ['business_trip_flights_required', 'object_incomplete'],
+    ['business_trip_accommodations_required', 'object_incomplete'],
   ])('an engine refusal %s reads %s on the card', (code, reason) => {
     expect(cardRefusalReason(code)).toBe(reason);
   });

@@ -13,7 +13,7 @@
  */
 
 /** The reasons a card shows for a refused action (bot/src/ports.ts ActResult). */
-export type CardRefusal = 'already_processed' | 'step_moved' | 'not_assignee' | 'not_found' | 'not_allowed';
+export type CardRefusal = 'already_processed' | 'step_moved' | 'not_assignee' | 'not_found' | 'not_allowed' | 'object_incomplete';
 
 /** Whether `step` (null: unknown) is a step of the request `requestId`. */
 export const stepOfRequest = (step: { request_id: number } | null, requestId: number): boolean => step != null && step.request_id === requestId;
@@ -31,6 +31,10 @@ export function cardRefusalReason(code: string): CardRefusal {
     case 'request_step_not_found':
     case 'missing_permissions':
       return 'not_found';
+    // the request's object lacks what its last editing step must add first (a business trip's asked-for bookings)
+    case 'business_trip_flights_required':
+    case 'business_trip_accommodations_required':
+      return 'object_incomplete';
     default:
       return 'not_allowed';
   }
