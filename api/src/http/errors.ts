@@ -139,6 +139,7 @@ export const ERROR_CATALOGUE = {
   calendar_group_not_found: 404,
   // calendar extras, reports, settings (spec 2 §5, §8)
   wrong_overtime_time: 400,
+  overtime_overlapping: 409,
   overtime_error: 400,
   factual_times_overlapping: 400,
   factual_start_before_oncall_start: 400,

@@ -6,7 +6,9 @@
  * transaction, so a failing date (wrong_overtime_time, no chain mapped…) is reported with its error
  * while the other dates succeed. Rules per date: `00:00` as an end counts as `24:00`; every interval
  * must last more than zero minutes and intervals of a date must not overlap, otherwise
- * `wrong_overtime_time`. The owner is the caller, or a direct subordinate when `user_id` is given
+ * `wrong_overtime_time`; nor may they overlap the owner's other overtime of that date that is still
+ * asked for or granted (not rejected or canceled): 409 `overtime_overlapping`, so the same hours are
+ * never compensated twice. The owner is the caller, or a direct subordinate when `user_id` is given
  * (else 403 missing_permissions).
  * The same rules apply to POST /api/v2/chains with requestType `overtime` (draft or submit).
  */
@@ -14,6 +16,7 @@ import { EntityManager, In } from 'typeorm';
 import type { AppContext } from '../../context';
 import type { ObjectChange } from '../../contracts/approvals';
 import { COMPENSATION_OPTIONS, CompensationOption, overtimeCreateBody, timeOfDay } from '../../contracts/overtime';
+import { rawRows } from '../../db/raw';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { Actor, createRequest, registerRequestType, submit, transact } from '../approvals';
@@ -48,14 +51,34 @@ export function checkTimes(times: { time_from: string; time_to: string }[]): { t
   return { times: spans.map(({ time_from, time_to }) => ({ time_from, time_to })), totalMinutes: spans.reduce((s, x) => s + x.to - x.from, 0) };
 }
 
+/** The owner's other overtime intervals of a date whose request is neither rejected nor canceled (a draft counts). */
+const OTHER_TIMES_SQL =
+  'SELECT t.time_from, t.time_to, o.id FROM overtimes o INNER JOIN overtime_times t ON t.overtime_id = o.id ' +
+  "LEFT JOIN requests r ON r.request_name = 'overtime' AND r.object_id = o.id " +
+  "WHERE o.user_id = :userId AND o.overtime_date = :date AND o.id <> :except AND (r.id IS NULL OR r.status NOT IN ('rejected', 'canceled'))";
+
+/**
+ * Refuses intervals that overlap the owner's other overtime of the same date (see the module doc).
+ * @throws 409 overtime_overlapping {time_from, overtime_id}
+ */
+async function assertNoOverlapWithOthers(em: EntityManager, userId: number, date: string, times: { time_from: string; time_to: string }[], except = -1): Promise<void> {
+  const others = await rawRows<{ time_from: string; time_to: string; id: number }>(em, OTHER_TIMES_SQL, { userId, date, except });
+  for (const t of times) {
+    const [from, to] = [minutesOf(t.time_from, false), minutesOf(t.time_to, true)];
+    const hit = others.find((o) => from < minutesOf(o.time_to, true) && minutesOf(o.time_from, false) < to);
+    if (hit) throw new AppError('overtime_overlapping', 409, { time_from: t.time_from, overtime_id: Number(hit.id) });
+  }
+}
+
 /** The owner of a new overtime: the caller or a subordinate (overtime.policy ownerOfNewOvertime). @throws 403 missing_permissions */
 async function ownerFor(em: EntityManager, actor: Actor, userId: number | undefined): Promise<number> {
   return ownerOfNewOvertime(actor, userId == null || userId === actor.id ? null : await personFacts(em, userId));
 }
 
-/** Stores one overtime with its intervals. @returns its id @throws wrong_overtime_time */
+/** Stores one overtime with its intervals. @returns its id @throws wrong_overtime_time | overtime_overlapping */
 export async function createOvertime(em: EntityManager, input: { userId: number; actorId: number; date: string; compensation: CompensationOption; times: { time_from: string; time_to: string }[] }): Promise<number> {
   const { times, totalMinutes } = checkTimes(input.times);
+  await assertNoOverlapWithOthers(em, input.userId, input.date, times);
   const r = await em.getRepository(Overtime).insert({
     user_id: input.userId, overtime_date: input.date, compensation_option: input.compensation, total_minutes: totalMinutes,
     created_by_user_id: input.actorId === input.userId ? null : input.actorId,
@@ -129,6 +152,7 @@ export function registerOvertimeType(): void {
       if (compensation && compensation !== o.compensation_option) changes.push({ field: 'compensation_option', old: o.compensation_option, new: compensation });
       if (b.times) {
         const { times, totalMinutes } = checkTimes(b.times);
+        await assertNoOverlapWithOthers(em, o.user_id, o.overtime_date, times, o.id);
         const old = await em.getRepository(OvertimeTime).find({ where: { overtime_id: o.id }, order: { time_from: 'ASC' } });
         const fmt = (l: { time_from: string; time_to: string }[]) => l.map((t) => `${t.time_from}-${t.time_to}`).join(', ');
         if (fmt(old) !== fmt(times)) {

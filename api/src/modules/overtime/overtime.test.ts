@@ -102,3 +102,16 @@ it('validates the body and drafts through POST /api/v2/chains', async () => {
   expect(wrong.body).toMatchObject({ error_code: 'wrong_overtime_time', step: 'save' });
   await worker.agent.patch(`/api/v2/chains/${draft.body.id}/submit`).expect(200);
 });
+
+it("refuses hours that overlap the owner's other overtime of that day until that one is canceled (no hours compensated twice)", async () => {
+  const day = '2026-04-10';
+  const first = await post(worker, { compensation_option: 'laborCode', rows: [{ overtime_date: day, time_from: '20:00', time_to: '00:00' }] });
+  expect(first.status).toBe(201);
+  const again = await post(worker, { compensation_option: 'laborCode', rows: [{ overtime_date: day, time_from: '21:00', time_to: '22:00' }] });
+  expect(again.status).toBe(400);
+  expect(again.body).toMatchObject({ error_code: 'overtime_overlapping', failed: [{ overtime_date: day, error_code: 'overtime_overlapping' }] });
+  // hours next to it, and the same hours once the first is canceled, are fine
+  expect((await post(worker, { compensation_option: 'laborCode', rows: [{ overtime_date: day, time_from: '18:00', time_to: '20:00' }] })).status).toBe(201);
+  await worker.agent.patch(`/api/v1/requests/${first.body.created[0].request_id}/cancel`).expect(200);
+  expect((await post(worker, { compensation_option: 'laborCode', rows: [{ overtime_date: day, time_from: '21:00', time_to: '22:00' }] })).status).toBe(201);
+});
