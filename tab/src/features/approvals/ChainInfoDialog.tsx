@@ -8,6 +8,7 @@ import {
   Badge, Body1Strong, Button, Caption1, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle,
   makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens,
 } from '@fluentui/react-components';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, useNotify } from '../../components/notify';
 import { EditAudits } from './EditAudits';
@@ -119,8 +120,10 @@ export function ChainInfoDialog({ requestId, onClose, onDecide }: { requestId: n
           <DialogContent>
             {info.isPending && <Spinner label={t('common:loading')} />}
             {info.isError && <MessageBar intent="warning"><MessageBarBody>{t(`errors:${errorCode(info.error)}`)}</MessageBarBody></MessageBar>}
+            {/* The steps read another module's texts (chains): loading them suspends here, inside the dialog,
+                not the page's boundary, which would hide the open dialog and drop its focus. */}
             {d && (
-              <>
+              <Suspense fallback={<Spinner label={t('common:loading')} />}>
                 <div className={s.summary}>
                   <Body1Strong>{t(`types.${d.requestType}`)}</Body1Strong>
                   <Badge appearance="filled" color={statusColor(d.status)}>{t(`status.${d.status}`)}</Badge>
@@ -138,7 +141,7 @@ export function ChainInfoDialog({ requestId, onClose, onDecide }: { requestId: n
                     <EditAudits audits={d.edits} />
                   </div>
                 )}
-              </>
+              </Suspense>
             )}
           </DialogContent>
           <DialogActions>

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APPROVAL_LIMITS, resolutionNoteBody } from '@contracts/approvals';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -85,8 +85,9 @@ export function RequestDetailsDialog({ requestId, onClose, actions }: { requestI
           <DialogContent>
             {q.isPending && <Spinner label={t('common:loading')} />}
             {q.isError && <MessageBar intent="warning"><MessageBarBody>{t(`errors:${errorCode(q.error)}`)}</MessageBarBody></MessageBar>}
+            {/* Inside the dialog, so texts loaded on first use (the trail's, another module's) never hide the open dialog. */}
             {r && (
-              <>
+              <Suspense fallback={<Spinner label={t('common:loading')} />}>
                 <Badge appearance="filled" color={statusColor(r.status)} style={{ marginBottom: tokens.spacingVerticalM }}>{t(`status.${r.status}`)}</Badge>
                 <dl className={s.list}>
                   {rows.map(([label, value], i) => (
@@ -116,7 +117,7 @@ export function RequestDetailsDialog({ requestId, onClose, actions }: { requestI
                   )}
                 </div>
                 <RequestTrail requestId={requestId} />
-              </>
+              </Suspense>
             )}
           </DialogContent>
           {actions && <DialogActions position="start">{actions}</DialogActions>}
