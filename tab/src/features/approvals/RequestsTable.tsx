@@ -116,6 +116,9 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
     },
   ];
 
+  // The fixed columns (778 px with the owner) and at least ~160 px for the type: the table fits the page
+  // at 1280 px with the navigation open (948 px), and below its width the rows become cards.
+  const tableWidth = showOwner ? 940 : 800;
   return (
     <Card className={s.card} aria-labelledby={headingId}>
       <Text as="h2" id={headingId} size={500} weight="semibold" className={s.title}>{title}</Text>
@@ -141,7 +144,9 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
         getRowId={(r) => r.id}
         columns={columns}
         emptyText={p.q ? t('noMatches') : t('noRequests')}
-        minWidth={showOwner ? '1040px' : '840px'}
+        minWidth={`${tableWidth}px`}
+        // a box narrower than the table shows cards, so the actions column is never scrolled out of sight
+        cardsBelow={tableWidth}
         paging={{
           page: p.page,
           pageSize: p.pageSize,
