@@ -41,7 +41,7 @@ test('3 days left: a 5-day leave is refused with the numbers, a half day fits an
   let dates = dialog.getByRole('group', { name: 'Dates 1' });
   await typeDateTime(dates, 'Start', monday, '08:00');
   await typeDateTime(dates, 'End', friday, '17:00');
-  await expect(dialog.getByTestId('leave-use-hint')).toHaveText(/This leave uses 5 working days, but only 3 are available/);
+  await expect(dialog.getByTestId('leave-use-hint')).toHaveText(/Working days this leave uses: 5, but only 3 can be used/);
   await dialog.getByRole('button', { name: 'Create event' }).click();
   await expect(rokas.getByText('Not enough leave left: this leave uses 5 working days, 3 available (overdraft allowed: 0).').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -52,7 +52,7 @@ test('3 days left: a 5-day leave is refused with the numbers, a half day fits an
   await typeDateTime(dates, 'Start', monday, '08:00');
   await typeDateTime(dates, 'End', monday, '12:00');
   await dialog.getByRole('radio', { name: 'First half (morning)' }).check();
-  await expect(dialog.getByTestId('leave-use-hint')).toHaveText('This leave uses 0.5 working days; 2.5 left.');
+  await expect(dialog.getByTestId('leave-use-hint')).toHaveText('Working days this leave uses: 0.5; left: 2.5.');
   await dialog.getByRole('button', { name: 'Create event' }).click();
   await expect(dialog).toHaveCount(0);
   await rokas.goto('/');

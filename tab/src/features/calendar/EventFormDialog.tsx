@@ -328,7 +328,7 @@ function EventForm({ initial, event, onClose, onSaved, saveEvent }: Inner & { in
                 </Field>
               )} />
             )}
-            {/* Issue 18: "this leave uses N working days; M left" for a new booking of one range (the preview counts stored events only). */}
+            {/* Issue 18: "working days this leave uses: N; left: M" for a new booking of one range (the preview counts stored events only). */}
             {!editing && rows.length === 1 && owner != null && (
               <LeaveUseHint userId={owner} eventTypeId={typeId ?? undefined} dateFrom={rows[0].start} dateTo={rows[0].end} halfDay={halfDay} />
             )}

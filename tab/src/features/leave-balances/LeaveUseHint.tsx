@@ -1,5 +1,5 @@
 /**
- * "This leave uses N working days; M left" under the event form's dates (issue 18 item 1), from
+ * "Working days this leave uses: N; left: M" under the event form's dates (issue 18 item 1), from
  * GET /api/v2/leave-balances/preview. Nothing is shown until a type and both dates are there, nor
  * for a type that does not count against a balance; a booking that would go below the allowed
  * overdraft shows in the warning colour with the available days (the server refuses it with
