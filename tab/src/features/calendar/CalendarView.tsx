@@ -98,7 +98,7 @@ export function CalendarView({ items, colours, userId, onRange, onItem, onSelect
         }
         footerToolbar={phone ? { start: 'today', end: 'listMonth,dayGridMonth,timeGridWeek' } : undefined}
         eventTimeFormat={HHMM}
-        {...({ slotLabelFormat: HHMM } as object)}
+        slotHeaderFormat={HHMM}
         dayMaxEvents={4}
         eventDisplay="block"
         nowIndicator
