@@ -131,7 +131,8 @@ export function registerOvertimeType(): void {
     summary: async (em, request) => {
       const o = await em.getRepository(Overtime).findOneByOrFail({ id: request.object_id! });
       return {
-        title: `Overtime ${o.overtime_date} (${hours(o.total_minutes)})`,
+        // the type is named beside it (list column, dialog heading, card): the date and the hours only
+        title: `${o.overtime_date} (${hours(o.total_minutes)})`,
         lines: [{ label: 'Date', value: o.overtime_date }, { label: 'Hours', value: hours(o.total_minutes) }, { label: 'Compensation', value: o.compensation_option }],
         dates: { start: o.overtime_date, end: o.overtime_date },
       };
