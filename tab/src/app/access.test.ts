@@ -15,6 +15,10 @@ it('opens a new expense claim only with expense_claims_read, an existing one for
 it('lets a child route follow its parent rule unless listed', () => {
   expect(mayOpen('/chains/:id', holding('event_types_read'), extras)).toBe(false);
   expect(mayOpen('/chains/:id', holding('chain_read'), extras)).toBe(true);
-  expect(mayOpen('/onboarding', holding('onboarding_tasks_read'), extras)).toBe(false);
+  expect(mayOpen('/onboarding', holding('event_types_read'), extras)).toBe(false);
   expect(mayOpen('/onboarding', holding(), { ...extras, hasOnboarding: true })).toBe(true);
+  // HR reads everyone's progress there without subordinates of their own
+  expect(mayOpen('/onboarding', holding('onboarding_tasks_read'), extras)).toBe(true);
+  expect(mayOpen('/offboarding', holding('onboarding_tasks_read'), extras)).toBe(false);
+  expect(mayOpen('/offboarding', holding('offboarding_tasks_read'), extras)).toBe(true);
 });

@@ -46,8 +46,10 @@ export const ROUTE_ACCESS: Record<string, AccessRule> = {
   '/roles': anyOf('roles_read'),
   '/statistics': anyOf('statistics_read'),
   '/user-certificates': anyOf('user_certificates_read'),
-  '/onboarding': (_c, x) => x.hasOnboarding,
-  '/offboarding': (_c, x) => x.hasOffboarding,
+  // Spec 1 §2: when the subordinates call returns items; HR ({kind}_tasks_read) also, for everyone's
+  // progress (GET {kind}/progress/all, issue 15), which the page shows them even without subordinates.
+  '/onboarding': (c, x) => x.hasOnboarding || c('onboarding_tasks_read'),
+  '/offboarding': (c, x) => x.hasOffboarding || c('offboarding_tasks_read'),
   '/chains': anyOf('chain_read'),
   '/onboarding/categories': anyOf('onboarding_tasks_read'),
   '/offboarding/categories': anyOf('offboarding_tasks_read'),
