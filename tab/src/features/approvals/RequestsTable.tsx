@@ -73,7 +73,7 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
   const columns: DataColumn<RequestRow>[] = [
     { key: 'requestDate', header: t('columns.requestDate'), width: '116px', render: (r) => formatDateTime(r.requestDate, zone) },
     {
-      // The type column takes the width the others leave (the table's minWidth keeps it at least ~170px).
+      // The type column takes the width the others leave (the table's minWidth keeps it at least ~220px).
       key: 'type', header: t('columns.requestType'),
       render: (r) => (
         <span>
@@ -88,9 +88,9 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
         </span>
       ),
     },
-    ...(showOwner ? [{ key: 'owner', header: t('columns.owner'), width: '140px', render: (r: RequestRow) => <span className={s.wrap}>{r.owner}</span> }] : []),
+    ...(showOwner ? [{ key: 'owner', header: t('columns.owner'), width: '126px', render: (r: RequestRow) => <span className={s.wrap}>{r.owner}</span> }] : []),
     {
-      key: 'status', header: t('columns.statusAndLastAction'), width: '140px',
+      key: 'status', header: t('columns.statusAndLastAction'), width: '130px',
       render: (r) => (
         <span>
           <Badge appearance="filled" color={statusColor(r.status)}>{t(`status.${r.status}`)}</Badge>
@@ -99,7 +99,7 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
       ),
     },
     {
-      key: 'currentlyAt', header: t('columns.currentlyAt'), width: '130px',
+      key: 'currentlyAt', header: t('columns.currentlyAt'), width: '124px',
       render: (r) => (
         <span className={s.wrap}>
           {r.assignedUser ?? r.assignedUserRoleName ?? ''}
@@ -108,7 +108,7 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
       ),
     },
     {
-      key: 'actions', header: t('common:actions'), width: '252px',
+      key: 'actions', header: t('common:actions'), width: '224px',
       render: (r) => {
         const actions = rowActions(r).filter((a) => !allowedActions || allowedActions.includes(a));
         return <RequestActionButtons actions={actions} rowLabel={rowLabel(r)} onAction={(a) => onAction(r, a)} disabled={busyId === r.id} />;
@@ -116,8 +116,8 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
     },
   ];
 
-  // The fixed columns (778 px with the owner) and at least ~160 px for the type: the table fits the page
-  // at 1280 px with the navigation open (948 px), and below its width the rows become cards.
+  // The fixed columns (720 px with the owner) and ~220 px for the type: the table fits the page at
+  // 1280 px with the navigation open (948 px), and below its width the rows become cards.
   const tableWidth = showOwner ? 940 : 800;
   return (
     <Card className={s.card} aria-labelledby={headingId}>
