@@ -77,6 +77,8 @@ export interface DataTableProps<T> {
   /** Box width (px) under which rows are shown as stacked cards (default {@link PHONE_BELOW}; 0: never). */
   cardsBelow?: number;
   size?: 'extra-small' | 'small' | 'medium';
+  /** A class for a row (and its card), e.g. a background tint by state; never the only sign of that state. */
+  rowClassName?: (item: T) => string | undefined;
 }
 
 const useStyles = makeStyles({
@@ -112,7 +114,7 @@ const INLINE_ACTIONS = 4;
 const actionsWidth = (n: number) => `${Math.max(1, n) * 34 + 24}px`;
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { ariaLabel, items, columns, getRowId, rowLabel, actions, loading, emptyText, paging, minWidth = '640px', size = 'medium', cardsBelow = PHONE_BELOW } = props;
+  const { ariaLabel, items, columns, getRowId, rowLabel, actions, loading, emptyText, paging, minWidth = '640px', size = 'medium', cardsBelow = PHONE_BELOW, rowClassName } = props;
   const s = useStyles();
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -168,7 +170,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         <ul aria-label={ariaLabel} aria-busy={loading || undefined} className={mergeClasses(s.cards, loading && s.busy)}>
           {rows.map((item) => (
-            <li key={getRowId(item)} className={s.card}>
+            <li key={getRowId(item)} className={mergeClasses(s.card, rowClassName?.(item))}>
               {title && <div className={s.cardTitle}>{title.render(item)}</div>}
               {hasActions && actionsMenu(item)}
               <dl className={s.fields}>
@@ -209,7 +211,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </TableRow>
             )}
             {rows.map((item) => (
-              <TableRow key={getRowId(item)}>
+              <TableRow key={getRowId(item)} className={rowClassName?.(item)}>
                 {columns.map((c) => (
                   <TableCell key={c.key}>
                     <TableCellLayout truncate={false}>{c.render(item)}</TableCellLayout>

@@ -57,9 +57,9 @@ export function ConferenceFormDialog({ kind, item, onClose }: Props) {
       notify.error(err);
     }
   };
-  const noun = t(kind === 'training' ? 'trainingNoun' : 'conferenceNoun');
   return (
-    <FormDialog title={item ? t('editTitle', { name: item.title }) : t('newTitle', { noun })} busy={saving.isPending}
+    // A whole phrase per kind (Lithuanian agrees the adjective with the noun: "Nauja konferencija", "Nauji mokymai").
+    <FormDialog title={item ? t('editTitle', { name: item.title }) : t(kind === 'training' ? 'trainings.new' : 'conferences.new')} busy={saving.isPending}
       saveDisabled={formState.isSubmitted && !formState.isValid} onSubmit={handleSubmit(save)} onClose={onClose}>
       <Field label={t('name')} required validationMessage={message('title', L.title)}>
         <FormInput control={control} name="title" maxLength={L.title + 1} autoFocus />

@@ -4,7 +4,7 @@ import type { ConferenceState } from '@contracts/conferences';
 import { useTranslation } from 'react-i18next';
 
 const COLOR: Record<ConferenceState, 'danger' | 'informative' | 'warning' | 'important' | 'success' | 'brand'> = {
-  canceled: 'danger', ended: 'informative', full: 'important', waiting_for_approval: 'warning', attending: 'success', none: 'brand',
+  canceled: 'danger', ended: 'informative', full: 'danger', waiting_for_approval: 'warning', attending: 'success', none: 'brand',
 };
 
 export function ConferenceStateBadge({ state }: { state: ConferenceState }) {

@@ -16,6 +16,11 @@ import { useConferences, type Conference, type ConferenceKind } from './conferen
 
 const useStyles = makeStyles({
   finished: { color: tokens.colorNeutralForeground3 },
+  // Spec 3 §4 row colours (theme tokens, so dark mode keeps its contrast); the state badge says the same in words.
+  red: { backgroundColor: tokens.colorPaletteRedBackground1 },
+  grey: { backgroundColor: tokens.colorNeutralBackground3 },
+  yellow: { backgroundColor: tokens.colorPaletteYellowBackground1 },
+  green: { backgroundColor: tokens.colorPaletteGreenBackground1 },
   heading: { margin: `${tokens.spacingVerticalM} 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
 });
 
@@ -37,6 +42,7 @@ export function ConferenceTable({ kind, scope, showFinished, heading, onAction }
   const list = useConferences({ kind, scope, page, pageSize, showFinished });
   const cell = (c: Conference, content: ReactNode) => (c.state === 'canceled' || c.state === 'ended' ? <span className={s.finished}>{content}</span> : content);
   const headingId = `${kind}-${scope}-heading`;
+  const tint: Partial<Record<Conference['state'], string>> = { canceled: s.red, full: s.red, ended: s.grey, waiting_for_approval: s.yellow, attending: s.green };
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={s.heading}>{heading}</h3>
@@ -47,6 +53,7 @@ export function ConferenceTable({ kind, scope, showFinished, heading, onAction }
         loading={list.isFetching}
         getRowId={(c) => c.id}
         rowLabel={(c) => c.title}
+        rowClassName={(c) => tint[c.state]}
         emptyText={t(scope === 'mine' ? 'emptyMine' : 'emptyUpcoming')}
         paging={paging(list.data?.totalCount)}
         columns={[
