@@ -26,6 +26,8 @@ const UNCATEGORISED = -1;
 
 const useStyles = makeStyles({
   search: { maxWidth: '560px', width: '100%', marginBottom: tokens.spacingVerticalL },
+  // the box takes the row's width (its own width cut the placeholder: "Search questions and answe")
+  searchInput: { width: '100%' },
   note: { marginBottom: tokens.spacingVerticalM },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   empty: { color: tokens.colorNeutralForeground3, display: 'block', padding: `${tokens.spacingVerticalM} 0` },
@@ -143,7 +145,7 @@ export function FaqPage() {
   return (
     <>
       <PageHeader title={t('title')} actions={actions} />
-      <div className={s.search}><SearchInput label={t('search')} placeholder={t('searchPlaceholder')} onSearch={setQuery} /></div>
+      <div className={s.search}><SearchInput className={s.searchInput} label={t('search')} placeholder={t('searchPlaceholder')} onSearch={setQuery} /></div>
       {categories.isError && (
         <MessageBar className={s.note} intent="error">
           <MessageBarBody>{t(`errors:${errorCode(categories.error)}`)}</MessageBarBody>

@@ -51,7 +51,7 @@ function CategoriesPage({ kind }: { kind: ChecklistKind }) {
         rowLabel={(c) => c.name}
         emptyText={t('noCategories')}
         columns={[
-          { key: 'name', header: t('name'), card: 'title', render: (c) => c.name },
+          { key: 'name', header: t('categoryName'), card: 'title', render: (c) => c.name },
           { key: 'days', header: t('deadlineDays'), width: '22%', render: (c) => String(secondsToDays(c.seconds_to_complete)) },
           { key: 'tasks', header: t('tasksCount'), width: '14%', render: (c) => String(c.tasks_count) },
         ]}

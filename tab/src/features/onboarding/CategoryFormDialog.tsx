@@ -41,7 +41,7 @@ export function CategoryFormDialog({ kind, category, onClose }: { kind: Checklis
   return (
     <FormDialog title={category ? t('editCategory') : t('newCategory')} busy={saving.isPending} saveDisabled={formState.isSubmitted && !formState.isValid}
       onSubmit={handleSubmit(save)} onClose={onClose}>
-      <Field label={t('name')} required validationMessage={message('name')}>
+      <Field label={t('categoryName')} required validationMessage={message('name')}>
         <FormInput control={control} name="name" maxLength={L.name + 1} autoFocus />
       </Field>
       <Field label={t('daysToComplete')} required validationMessage={message('days')} hint={t(`${kind}.daysHint`)}>

@@ -74,7 +74,7 @@ export function TaskNotificationsDialog({ kind, task, writable, onClose }: { kin
               rowLabel={describe}
               emptyText={t('noNotifications')}
               columns={[
-                { key: 'days', header: t('daysPrior'), render: describe },
+                { key: 'days', header: t('daysPrior'), render: (n) => String(secondsToDays(n.seconds_prior_to_completion)) },
                 { key: 'daily', header: t('daily'), render: (n) => (n.daily ? t('common:yes') : t('common:no')) },
               ]}
               onEdit={edit}
