@@ -117,6 +117,21 @@ describe('DateField', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('judges a refused early day again when the earliest day moves: a new message, or the day taken', async () => {
+    const onChange = jest.fn();
+    const { rerender } = render(<FluentProvider theme={webLightTheme}><DateField label="Until" value="" min="2026-10-10" onChange={onChange} /></FluentProvider>);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Until' }), '01/10/2026');
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose 10/10/2026 or later.');
+    rerender(<FluentProvider theme={webLightTheme}><DateField label="Until" value="" min="2026-10-20" onChange={onChange} /></FluentProvider>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose 20/10/2026 or later.');
+    expect(onChange).not.toHaveBeenCalled();
+    rerender(<FluentProvider theme={webLightTheme}><DateField label="Until" value="" min="2026-09-01" onChange={onChange} /></FluentProvider>);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-10-01'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('commits the day chosen in the picker', async () => {
     const { onChange, user } = setup('date', '2026-12-05');
     await user.click(screen.getByRole('button', { name: 'Open the calendar: Start' }));

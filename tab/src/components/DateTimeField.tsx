@@ -150,6 +150,21 @@ const DayPicker = forwardRef<HTMLInputElement, DayPickerProps>(function DayPicke
     return m && m > MIN_DATE ? m : null;
   }, [min]);
   const text = useRef(formatDay(date));
+  /** The typed text was refused as before the earliest day (the form still holds the previous value). */
+  const early = useRef(false);
+  // A new earliest day (the start moved) judges a refused text again: now in bounds it is taken,
+  // still too early the message names the new day ("Choose 20/10/2026 or later", not the old one).
+  useEffect(() => {
+    if (!early.current) return;
+    const d = parseDay(text.current);
+    if (!d) return;
+    if (d >= (minDate ?? MIN_DATE) && d <= MAX_DATE) {
+      early.current = false;
+      onError(undefined);
+      onCommit(dayToIso(d));
+    } else onError(message('out-of-bounds', text.current, minDate));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [minDate]);
   return (
     <DatePicker ref={ref} allowTextInput value={date} disabled={disabled} placeholder={DATE_FORMAT}
       onChange={(e) => { text.current = e.target.value; }}
@@ -157,7 +172,10 @@ const DayPicker = forwardRef<HTMLInputElement, DayPickerProps>(function DayPicke
       firstDayOfWeek={1} showMonthPickerAsOverlay openOnClick={false} disableAutoFocus
       contentAfter={{ 'aria-label': t('dates.openCalendar', { label }), 'aria-labelledby': undefined }}
       popupSurface={{ 'aria-label': t('dates.calendar') }}
-      onValidationResult={(r) => onError(message(r.error, text.current, minDate))}
+      onValidationResult={(r) => {
+        early.current = r.error === 'out-of-bounds';
+        onError(message(r.error, text.current, minDate));
+      }}
       onSelectDate={(d) => {
         const next = d ? dayToIso(d) : '';
         if (next !== value) onCommit(next);
