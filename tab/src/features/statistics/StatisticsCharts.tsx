@@ -23,6 +23,9 @@ const HEIGHT = 260;
 const quarterLabel = (dateFrom: string) => `${dateFrom.slice(0, 4)} Q${Math.floor((Number(dateFrom.slice(5, 7)) - 1) / 3) + 1}`;
 const day = (d: string) => new Date(`${d}T12:00:00`);
 
+/** Room for y-axis labels like "0.69 %" (the chart's default 40 px cut their first digit). */
+const PERCENT_AXIS = { left: 56 };
+
 export function StatisticsCharts({ data }: { data: StatisticsReply }) {
   const { t, i18n } = useTranslation('statistics');
   const s = useStyles();
@@ -52,7 +55,7 @@ export function StatisticsCharts({ data }: { data: StatisticsReply }) {
         headers: [t('month'), t('sickLeavePct'), t('sickDays'), t('workingDays'), t('workingEmployees')],
         rows: data.monthly.map((m) => [m.date.slice(0, 7), pct(m.sick_leave_percentage_monthly), m.sick_days, m.working_days, m.working_employees]),
       }}>
-        {(width) => <VerticalBarChart width={width} height={HEIGHT} culture={i18n.language} chartTitle={t('sickLeave')} hideLegend yAxisTickFormat={(v: number) => `${num.format(v)} %`}
+        {(width) => <VerticalBarChart width={width} height={HEIGHT} culture={i18n.language} chartTitle={t('sickLeave')} hideLegend margins={PERCENT_AXIS} yAxisTickFormat={(v: number) => `${num.format(v)} %`}
           data={data.monthly.map((m) => ({ x: m.date.slice(0, 7), y: m.sick_leave_percentage_monthly, legend: m.date.slice(0, 7), color: color(DataVizPalette.color3) }))} />}
       </ChartCard>
 
@@ -91,7 +94,7 @@ export function StatisticsCharts({ data }: { data: StatisticsReply }) {
         headers: [t('quarter'), t('from'), t('to'), t('leavers'), t('turnover')],
         rows: data.quarterly.map((q) => [quarterLabel(q.date_from), q.date_from, q.date_to, q.leavers, pct(q.turnover_percentage)]),
       }}>
-        {(width) => <VerticalBarChart width={width} height={HEIGHT} culture={i18n.language} chartTitle={t('turnoverQuarterly')} hideLegend yAxisTickFormat={(v: number) => `${num.format(v)} %`}
+        {(width) => <VerticalBarChart width={width} height={HEIGHT} culture={i18n.language} chartTitle={t('turnoverQuarterly')} hideLegend margins={PERCENT_AXIS} yAxisTickFormat={(v: number) => `${num.format(v)} %`}
           data={data.quarterly.map((q) => ({ x: quarterLabel(q.date_from), y: q.turnover_percentage, legend: quarterLabel(q.date_from), color: color(DataVizPalette.color6) }))} />}
       </ChartCard>
     </div>
