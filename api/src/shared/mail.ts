@@ -46,7 +46,10 @@ export function createMailService(config: Config, log: Logger): MailService {
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         // Zero-padded counter: names sort in sending order even within one millisecond.
         const file = path.join(config.outboxDir, `${stamp}-${process.pid}-${String(++counter).padStart(6, '0')}.eml`);
-        fs.writeFileSync(file, info.message as Buffer);
+        // Written whole under another name and renamed: a reader of the outbox (the e2e specs, a developer's
+        // mail viewer) never sees a half-written .eml (an empty file existed between create and write).
+        fs.writeFileSync(`${file}.part`, info.message as Buffer);
+        fs.renameSync(`${file}.part`, file);
         log.info({ file, to: message.to, subject: message.subject }, 'mail written to outbox');
       } catch (err) {
         log.error({ err, to: message.to, subject: message.subject }, 'mail sending failed');
