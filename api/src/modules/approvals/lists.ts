@@ -187,8 +187,9 @@ async function markCancelRefusals(em: EntityManager, rows: Raw[], callerId: numb
   const byType = new Map<string, Raw[]>();
   for (const r of rows) {
     if (Number(r.user_id) !== callerId || r.object_id == null || !registrationOf(String(r.request_name))?.cancelRefusals) continue;
-    const list = byType.get(String(r.request_name)) ?? [];
-    byType.set(String(r.request_name), [...list, r]);
+    const type = String(r.request_name);
+    if (!byType.has(type)) byType.set(type, []);
+    byType.get(type)!.push(r);
   }
   const now = new Date();
   for (const [type, list] of byType) {
