@@ -11,6 +11,11 @@ import { email, isoDate, LIMITS } from './common';
 import { relative } from './relatives';
 
 /** Subscription keys (spec 1 §3); all true for a new user. */
+/** The languages of the interface, e-mails and Teams messages. */
+export const LOCALES = ['en', 'lt'] as const;
+/** The settings-history key whose value (en | lt) also sets the language of the caller's e-mails and Teams messages. */
+export const LOCALE_SETTING = 'locale';
+
 export const SUBSCRIPTION_KEYS = [
   'library', 'conferences', 'guests', 'job_positions', 'announcements',
   'birthday_congratulations', 'consent_to_be_photographed',
@@ -176,6 +181,11 @@ export const userInfo = userRow.omit({ manager: true }).extend({
    */
   entry_page_required: z.boolean(),
   should_send_email: z.boolean(),
+  /**
+   * The language of the user's e-mails and Teams messages: the tab's own choice (kept locally, spec 1
+   * intro) mirrored by POST /users/settings with id `locale`.
+   */
+  locale: z.enum(LOCALES),
   /** The owner and users_read_sensitive_info see them; others get [] (spec 1 §6). */
   relatives: z.array(relative),
 });
@@ -193,13 +203,18 @@ export const subordinatesBody = z.object({
 /** PUT /users/{id}/subscribe: partial. */
 export const subscribeBody = z.object({ subscriptions: subscriptions.partial() });
 
-/** POST /users/settings: one choice appended to the caller's settings history (`id` is the setting key). */
-export const settingBody = z.object({
-  id: z.string().trim().min(1).max(100),
-  checked: z.boolean(),
-  value: z.string().max(LIMITS.short).nullable().optional().transform((v) => v ?? null),
-  time: z.iso.datetime({ offset: true, error: 'must be an ISO instant' }),
-});
+/**
+ * POST /users/settings: one choice appended to the caller's settings history (`id` is the setting key);
+ * with id `locale` the value must be en or lt.
+ */
+export const settingBody = z
+  .object({
+    id: z.string().trim().min(1).max(100),
+    checked: z.boolean(),
+    value: z.string().max(LIMITS.short).nullable().optional().transform((v) => v ?? null),
+    time: z.iso.datetime({ offset: true, error: 'must be an ISO instant' }),
+  })
+  .refine((b) => b.id !== LOCALE_SETTING || (LOCALES as readonly (string | null)[]).includes(b.value), { path: ['value'], message: 'must be en or lt' });
 export type SettingBody = z.infer<typeof settingBody>;
 
 export const settingEntry = z.object({ checked: z.boolean(), value: z.string().nullable(), time: z.string() });

@@ -19,6 +19,7 @@ import { useAuth } from './auth';
 import { NAV_ICONS } from './icons';
 import { visibleNav } from './nav';
 import { useChecklistExtras } from '../features/onboarding/useChecklistExtras';
+import { LocaleMirror } from '../features/profile/LocaleMirror';
 
 /** The bar's menus, switch and tooltips: a chunk loaded while the shell paints (ShellBarActions.tsx). */
 const ShellBarActions = lazy(() => import('./ShellBarActions').then((m) => ({ default: m.ShellBarActions })));
@@ -95,6 +96,7 @@ export function Shell() {
   };
   return (
     <div className={s.root}>
+      <LocaleMirror />
       <a href="#main" className={s.skip} onClick={skipToMain}>{t('shell.skipToContent')}</a>
       <header className={s.topbar} role="banner">
         <Button

@@ -30,6 +30,8 @@ export interface UserInfo {
   is_first_sign_in?: boolean;
   /** The user still has to go through /entry-page (computed live by the server). */
   entry_page_required?: boolean;
+  /** The language of the user's e-mails and Teams messages (kept equal to the tab's by LocaleMirror). */
+  locale?: 'en' | 'lt';
 }
 
 /** How long the user's info (and so the entry-page flag) is trusted before a focus or navigation re-reads it (ms). */

@@ -104,6 +104,7 @@ export function presentUserInfo(raw: RawRow, facts: UserInfoFacts): UserInfo {
     is_first_sign_in: Boolean(raw.is_first_sign_in),
     entry_page_required: Boolean(raw.is_first_sign_in) || facts.unsigned_entry_page_documents,
     should_send_email: Boolean(raw.should_send_email),
+    locale: raw.locale === 'lt' ? 'lt' : 'en',
     relatives: facts.relatives,
   };
 }

@@ -81,6 +81,7 @@ const ROW_COLUMNS = [
   'activated_at',
   'is_first_sign_in',
   'should_send_email',
+  'locale',
   ...SENSITIVE_FIELDS,
   ...SENSITIVE_READ_ONLY_FIELDS,
   ...SUBSCRIPTION_KEYS.map(subColumn),

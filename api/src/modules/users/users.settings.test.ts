@@ -130,3 +130,31 @@ describe('names and viewable calendars', () => {
     expect(all.body.some((u: { id: number }) => u.id === jonasId)).toBe(true);
   });
 });
+
+describe('the language of e-mails and Teams messages', () => {
+  it("follows the tab's language choice recorded as the `locale` setting: a password e-mail comes in Lithuanian, then in English again", async () => {
+    /** The greeting of the newest password e-mail to Jonas (ASCII in both languages, so readable in the .eml as it is). */
+    const resetMailGreeting = async () => {
+      await t.http().post('/api/v1/users/reset/password').send({ email: 'jonas@demo.lt' }).expect(200);
+      await t.ctx.events.drain();
+      const mail = t.outbox().filter((m) => m.includes('To: jonas@demo.lt')).at(-1)!;
+      return /^(Hello|Sveiki),? Jonas/m.exec(mail)?.[1];
+    };
+    expect((await jonas.get(`/api/v1/users/${jonasId}/info`)).body.locale).toBe('en');
+    expect(await resetMailGreeting()).toBe('Hello');
+
+    await jonas.post('/api/v1/users/settings').send({ id: 'locale', checked: true, value: 'lt', time: '2026-11-27T10:00:00Z' }).expect(201);
+    expect((await jonas.get(`/api/v1/users/${jonasId}/info`)).body.locale).toBe('lt');
+    expect(await resetMailGreeting()).toBe('Sveiki');
+
+    await jonas.post('/api/v1/users/settings').send({ id: 'locale', checked: true, value: 'en', time: '2026-11-27T10:05:00Z' }).expect(201);
+    expect(await resetMailGreeting()).toBe('Hello');
+  });
+
+  it('refuses a language other than en or lt and keeps the one set', async () => {
+    const res = await jonas.post('/api/v1/users/settings').send({ id: 'locale', checked: true, value: 'de', time: '2026-11-27T10:00:00Z' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields[0].path).toBe('value');
+    expect((await jonas.get(`/api/v1/users/${jonasId}/info`)).body.locale).toBe('en');
+  });
+});

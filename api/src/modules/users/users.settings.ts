@@ -4,7 +4,7 @@
  */
 import { IsNull } from 'typeorm';
 import type { AppContext } from '../../context';
-import { SettingBody, SettingEntry, SUBSCRIPTION_KEYS, Subscriptions } from '../../contracts/users';
+import { LOCALE_SETTING, SettingBody, SettingEntry, SUBSCRIPTION_KEYS, Subscriptions } from '../../contracts/users';
 import { inTransaction } from '../../db/tx';
 import type { AuthUser } from '../../http/auth';
 import { assertEntryPageSigned } from '../policy-documents/policy-documents.entry';
@@ -32,7 +32,8 @@ export async function subscribe(ctx: AppContext, caller: AuthUser, id: number, s
 
 /**
  * POST /users/settings: appends the caller's choice to their settings history; a subscription key
- * also sets that subscription to `checked`. Returns the stored entry.
+ * also sets that subscription to `checked`, the key `locale` (value en | lt, checked by the contract)
+ * the language of the caller's e-mails and Teams messages. Returns the stored entry.
  */
 export async function addSetting(ctx: AppContext, caller: AuthUser, body: SettingBody): Promise<SettingEntry> {
   return inTransaction(ctx.ds, async (em) => {
@@ -45,6 +46,7 @@ export async function addSetting(ctx: AppContext, caller: AuthUser, body: Settin
     });
     await em.getRepository(UserSettingHistory).insert(row);
     if (isSubscriptionKey(body.id)) await em.getRepository(User).update(caller.id, { [subColumn(body.id)]: body.checked } as Partial<User>);
+    if (body.id === LOCALE_SETTING) await em.getRepository(User).update(caller.id, { locale: body.value! });
     return presentSettingEntry(row);
   });
 }

@@ -56,3 +56,16 @@ export function useEndEntryPage() {
  */
 export const useChangePassword = () =>
   useMutation({ mutationFn: (body: { oldPassword: string; newPassword: string }) => api('/api/v1/users/password', { method: 'POST', body }) });
+
+/**
+ * POST /users/settings `{ id: 'locale', value: en | lt }`: the server sends the user's e-mails and Teams
+ * messages in this language from now on; re-reads the user's info (its `locale`).
+ */
+export function useRecordLocale() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ locale }: { userId: number; locale: 'en' | 'lt' }) =>
+      api('/api/v1/users/settings', { method: 'POST', body: { id: 'locale', checked: true, value: locale, time: new Date().toISOString() } }),
+    onSuccess: (_r, { userId }) => qc.invalidateQueries({ queryKey: userInfoKey(userId) }),
+  });
+}
