@@ -7,6 +7,7 @@
  * approved_by_user_not_found_for_this_business_trip when no approver is recorded; 500
  * failed_to_generate_business_trip_report when rendering fails.
  */
+import { inTransaction } from '../../db/tx';
 import { In } from 'typeorm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
@@ -79,7 +80,7 @@ const money = (n: number | null, lang: string) => (n == null ? '' : new Intl.Num
 /** The report of a trip (see module doc). @returns the PDF as the v1 report calls answer it */
 export async function tripReport(ctx: AppContext, actor: Actor, id: number, lang: 'en' | 'lt') {
   const L = TEXT[lang];
-  const data = await ctx.ds.transaction(async (em) => {
+  const data = await inTransaction(ctx.ds, async (em) => {
     const { request } = await readableTrip(em, actor, id);
     if (!request || !['approved', 'completed'].includes(request.status)) throw new AppError('business_trip_chain_is_not_approved', 400, { status: request?.status ?? null });
     const steps = await em.getRepository(RequestStep).find({ where: { request_id: request.id, round: request.round, status: 'approve' }, order: { order_number: 'ASC' } });

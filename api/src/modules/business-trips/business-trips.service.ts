@@ -22,6 +22,7 @@
  *   saves only with a flight / an accommodation (business_trip_flights_required,
  *   business_trip_accommodations_required).
  */
+import { inTransaction } from '../../db/tx';
 import { EntityManager, In } from 'typeorm';
 import type { AppContext } from '../../context';
 import type { ObjectChange } from '../../contracts/approvals';
@@ -150,7 +151,7 @@ export async function saveNewTrip(ctx: AppContext, actor: Actor, body: unknown, 
   if (made.submit) {
     await transact(ctx, async (em, out) => submit(em, out, await requireRequest(em, made.request.id), actor)).catch(atStep('submit', made.request.id));
   }
-  return ctx.ds.transaction(async (em) => {
+  return inTransaction(ctx.ds, async (em) => {
     const request = await requireRequest(em, made.request.id);
     return { id: made.tripId, request_id: request.id, status: request.status, trip: await tripReply(em, actor, made.tripId, lang) };
   });
@@ -244,7 +245,7 @@ export async function tripReply(em: EntityManager, actor: Actor, id: number, lan
 }
 
 /** GET business-trips/{id}. */
-export const readTrip = (ctx: AppContext, actor: Actor, id: number, lang: string) => ctx.ds.transaction((em) => tripReply(em, actor, id, lang));
+export const readTrip = (ctx: AppContext, actor: Actor, id: number, lang: string) => inTransaction(ctx.ds, (em) => tripReply(em, actor, id, lang));
 
 /** GET business-trips/time-options (id 1 is the default). */
 export async function timeOptions(ctx: AppContext, lang: string) {
