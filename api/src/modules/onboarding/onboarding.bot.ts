@@ -3,6 +3,9 @@
  * shows to one viewer and "Mark done" from the card. Mark done only ever sets a task done (idempotent) and follows
  * the same rule as the tab's toggle (onboarding.policy canToggleTask); refusals become card reasons:
  * missing_permissions → not_allowed, {kind}_person_not_found / {kind}_task_not_found → not_found.
+ * The items come from the card's data, which the caller controls: an item is shown only when the viewer may see that
+ * person's checklist in the tab (onboarding.policy canSeeProgress: {kind}_tasks_read, the direct manager, or
+ * responsible for one of its tasks); any other item is left out as if it were not on a checklist.
  */
 import { In } from 'typeorm';
 import type { ChecklistItemRef, ChecklistItemView, ChecklistsPort } from '../../../../bot/src/ports';
@@ -13,7 +16,7 @@ import { loadPermissions } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { User } from '../users/users.entities';
 import { completedBy, loadChecklist, personTasks, referenceDateOf, rolesOf, taskFactsOf, todayOf } from './onboarding.checklist';
-import { canToggleTask } from './onboarding.policy';
+import { canSeeProgress, canToggleTask } from './onboarding.policy';
 import { setTaskDone } from './onboarding.progress';
 
 const actorOf = async (ctx: AppContext, userId: number) => ({ id: userId, permissions: new Set(await loadPermissions(ctx, userId)) });
@@ -35,8 +38,11 @@ async function view(ctx: AppContext, refs: ChecklistItemRef[], viewerId: number)
     for (const r of mine) {
       const person = people.get(r.userId);
       const reference = person && referenceDateOf(kind, person);
-      const item = reference ? personTasks(list, reference, done.get(r.userId) ?? new Set()).find((t) => t.task.id === r.taskId) : undefined;
+      const tasks = reference ? personTasks(list, reference, done.get(r.userId) ?? new Set()) : [];
+      const item = tasks.find((t) => t.task.id === r.taskId);
       if (!person || !item) continue;
+      // The same rule as the tab's checklist of one person (GET {kind}/progress/:id).
+      if (!canSeeProgress(actor, roles, { id: person.id, managerId: person.manager_id }, kind, tasks.map((t) => taskFactsOf(kind, person, t.task)))) continue;
       out.push({
         kind, userId: r.userId, taskId: r.taskId,
         person: `${person.name} ${person.surname}`, task: item.task.name, category: item.category.name,
