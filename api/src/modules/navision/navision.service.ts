@@ -92,7 +92,8 @@ async function applyEmployees(em: EntityManager, employees: ExternalEmployee[], 
       birth_date: e.birth_date ?? null,
       password_hash: null,
       activated_at: null,
-      should_send_email: false,
+      // They sign in with Microsoft: no activation e-mail is sent here, and e-mails reach them (subscriptions decide).
+      should_send_email: true,
       ...Object.fromEntries(SUBSCRIPTION_KEYS.map((k) => [`sub_${k}`, true])),
     });
     counts.created++;

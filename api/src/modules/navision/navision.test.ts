@@ -49,15 +49,20 @@ describe('file drop (the default)', () => {
       { navision_id: 'E-3', name: '', surname: 'NoName', email: 'x@external.lt' },
       employee('1'),
     ]);
+    const mails = t.outbox().length;
     const res = await hr.agent.post('/api/v1/navision/sync');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'navision_synced', users: { created: 1, updated: 1, unchanged: 0, skipped: 2 } });
+    await t.ctx.events.drain();
+    expect(t.outbox()).toHaveLength(mails); // no activation e-mail: they sign in with Microsoft
 
     const users = t.ctx.ds.getRepository(User);
     const created = await users.findOneByOrFail({ email: 'person1@external.lt' });
     const defaultRole = await t.ctx.ds.getRepository(Role).findOneByOrFail({ default_role: true });
     expect(created).toMatchObject({ navision_id: 'E-1', name: 'Name1', role_id: defaultRole.id, position: 'Accountant', password_hash: null, username: 'person1' });
     expect(await users.findOneByOrFail({ id: known.id })).toMatchObject({ navision_id: 'E-2', position: 'Driver', email: 'Known@external.lt' });
+    // …but the portal's e-mails reach them (only their subscriptions decide): nobody could switch this on for a synced person
+    expect((await hr.agent.get(`/api/v1/users/${created.id}/info`)).body.should_send_email).toBe(true);
 
     // synced people are locked from edits in the portal
     const edit = await hr.agent.put(`/api/v1/users/${created.id}`).send({ name: 'Changed', surname: 'Here', username: 'person1', email: 'person1@external.lt', role_id: defaultRole.id });
