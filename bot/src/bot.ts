@@ -5,14 +5,22 @@
  * (`adaptiveCard/action` invokes of the approval and substitution cards) and conversation
  * bookkeeping (the personal conversation of every linked user is stored for proactive cards).
  *
+ * Private answers stay in the personal chat: the `pending`, `my requests` and `balance` commands and the pending
+ * list's `request.open` asked in a group chat or a channel (conversationType other than `personal`) post nothing of
+ * the requests there: the answer goes to the user's stored personal conversation (`deliverPrivately`) and the
+ * group gets a short note saying so, or asking to write in the personal chat when none is stored. An activity
+ * without a conversationType (Emulator, Agents Playground) counts as personal, as in the conversation bookkeeping.
+ *
  * Card actions are answered with the refreshed card well inside Teams' 5 s limit: the engine call
  * gets `actDeadlineMs` (default 3500 ms); if it takes longer the current state is returned with a
  * "being saved" note and the transition finishes in the background. Acting twice, or on a step that
  * moved on, never transitions again: the port answers the current state and the card says why.
  */
 import {
+  type Activity,
   type AdaptiveCardInvokeResponse,
   type AdaptiveCardInvokeValue,
+  type ConversationReference,
   MessageFactory,
   TeamsActivityHandler,
   TeamsInfo,
@@ -21,7 +29,7 @@ import {
 import { approvalCard, asAttachment, type Card, helpCard, type Links, listCard, noticeCard, substitutionCard, unlinkedCard, VERBS, CARD_CONTENT_TYPE, MAX_COMMENT } from './cards';
 import { answerFromFaq, faqAction, isHelpRequest } from './faq-cards';
 import { answerBalance, isBalanceRequest } from './leave-cards';
-import { localeOf } from './i18n';
+import { localeOf, msg } from './i18n';
 import { checklistAction } from './onboarding-cards';
 import type { BotPorts, BotUser, CardAction, Locale } from './ports';
 
@@ -40,6 +48,11 @@ export interface PortalBotOptions {
   actDeadlineMs?: number;
   /** Rows in the pending / my requests lists. */
   listLimit?: number;
+  /**
+   * Posts into a stored personal conversation (createBot's `post`): private answers asked for in a group chat or a
+   * channel go there. Without it such a question gets only the note to ask in the personal chat.
+   */
+  deliverPrivately?: (reference: Partial<ConversationReference>, activity: Partial<Activity>) => Promise<void>;
 }
 
 export type Command = 'help' | 'pending' | 'mine';
@@ -71,6 +84,12 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 const cardReply = (card: Card): AdaptiveCardInvokeResponse => ({ statusCode: 200, type: CARD_CONTENT_TYPE, value: card });
+
+/** Whether an activity comes from the user's personal chat with the bot (no conversationType: Emulator, Playground). */
+export function isPersonalChat(context: TurnContext): boolean {
+  const type = context.activity.conversation?.conversationType;
+  return !type || type === 'personal';
+}
 
 export class PortalBot extends TeamsActivityHandler {
   private readonly deadline: number;
@@ -137,6 +156,24 @@ export class PortalBot extends TeamsActivityHandler {
     return user;
   }
 
+  /**
+   * Sends a private answer to the user's stored personal conversation; returns the note for the group chat or channel
+   * it was asked in ("sent to your personal chat", or "ask me there" when it could not be sent).
+   */
+  private async answerPrivately(user: BotUser, card: Card): Promise<Card> {
+    let sent = false;
+    const [stored] = this.opts.deliverPrivately ? await this.ports.conversations.getMany([user.id]) : [];
+    if (stored) {
+      try {
+        await this.opts.deliverPrivately!(stored.reference, MessageFactory.attachment(asAttachment(card)));
+        sent = true;
+      } catch (err) {
+        this.opts.log.warn({ err: err instanceof Error ? err.message : String(err), userId: user.id }, 'bot: private answer not delivered');
+      }
+    }
+    return noticeCard(user.locale, sent ? 'privateSent' : 'privateAsk', this.opts.links);
+  }
+
   private async handleMessage(context: TurnContext): Promise<void> {
     const text = TurnContext.removeRecipientMention(context.activity) ?? context.activity.text;
     const user = await this.identify(context, true);
@@ -147,6 +184,7 @@ export class PortalBot extends TeamsActivityHandler {
     const command = parseCommand(text);
     const links = this.opts.links;
     let card: Card;
+    let privateAnswer = true;
     if (command === 'pending') {
       card = listCard('pending', await this.ports.approvals.pendingFor(user.id, this.limit), { locale: user.locale, links, limit: this.limit });
     } else if (command === 'mine') {
@@ -154,10 +192,13 @@ export class PortalBot extends TeamsActivityHandler {
     } else if (this.ports.leaveBalances && isBalanceRequest(text)) {
       card = await answerBalance(this.ports.leaveBalances, user.id, { locale: user.locale, links });
     } else if (this.ports.faq && !isHelpRequest(text)) {
+      privateAnswer = false;
       card = await answerFromFaq(this.ports.faq, user.id, text ?? '', { locale: user.locale, teamsUserId: context.activity.from?.id });
     } else {
+      privateAnswer = false;
       card = helpCard(user.locale, links);
     }
+    if (privateAnswer && !isPersonalChat(context)) card = await this.answerPrivately(user, card);
     await context.sendActivity(MessageFactory.attachment(asAttachment(card)));
   }
 
@@ -191,6 +232,10 @@ export class PortalBot extends TeamsActivityHandler {
 
     if (verb === VERBS.open) {
       const view = await this.ports.approvals.cardView(requestId, user.id);
+      if (!isPersonalChat(context)) {
+        if (!view) return cardReply(noticeCard(locale, 'not_found', links));
+        return cardReply(await this.answerPrivately(user, approvalCard(view, { locale, links, refreshUserIds: await this.refreshIds(view.approverIds) })));
+      }
       if (view) await context.sendActivity(MessageFactory.attachment(asAttachment(approvalCard(view, { locale, links, refreshUserIds: await this.refreshIds(view.approverIds) }))));
       const pending = await this.ports.approvals.pendingFor(user.id, this.limit);
       return cardReply(listCard('pending', pending, { locale, links, limit: this.limit }));
@@ -238,6 +283,10 @@ export class PortalBot extends TeamsActivityHandler {
     }
     const result = await within(port.answer(id, user.id, verb === VERBS.substitutionAccept), this.deadline).catch(() => null);
     const view = result?.view ?? (await port.view(id, user.id).catch(() => null));
-    return cardReply(view ? substitutionCard(view, { locale: user.locale, links }) : noticeCard(user.locale, result ? 'not_found' : 'failed', links));
+    if (!view) return cardReply(noticeCard(user.locale, result ? 'not_found' : 'failed', links));
+    const card = substitutionCard(view, { locale: user.locale, links });
+    // A refused answer (already answered, canceled, not this user's) says so above the substitution as it stands now.
+    if (result && !result.ok) card.body = [{ type: 'TextBlock', text: msg(user.locale, 'substitution_refused'), wrap: true, weight: 'Bolder', color: 'Attention' }, ...(card.body as object[])];
+    return cardReply(card);
   }
 }

@@ -95,7 +95,6 @@ export function createBot(o: CreateBotOptions): PortalBotHandle {
     }
   };
   const links: Links = { publicUrl: o.publicUrl.replace(/\/$/, ''), teamsAppId: o.teamsAppId || appId };
-  const bot = new PortalBot(o.ports, { links, log: o.log, actDeadlineMs: o.actDeadlineMs });
   const notifier = new Notifier(
     o.ports,
     async (reference, activity) => {
@@ -121,6 +120,8 @@ export function createBot(o: CreateBotOptions): PortalBotHandle {
     });
     if (failure) throw failure;
   };
+  // Private answers asked for in a group chat or channel go to the user's personal chat through the same post.
+  const bot = new PortalBot(o.ports, { links, log: o.log, actDeadlineMs: o.actDeadlineMs, deliverPrivately: post });
   return {
     handle: (req, res) => adapter.serve(req, res, (context) => bot.run(context)),
     notifier,

@@ -182,8 +182,11 @@ describe('bot inside the api (local mode: no MicrosoftAppId)', () => {
     expect(verbs(card)).toEqual(['substitution.accept', 'substitution.decline']);
     const res = await press('manager', 'substitution.accept', { substitutionId: ev.id });
     expect(texts(res.body.value)).toContain('Accepted.');
+    expect(texts(res.body.value)).not.toContain('Your answer was not saved');
     expect((await t.ctx.ds.getRepository(CalendarEvent).findOneByOrFail({ id: ev.id })).substitute_confirmed).toBe(true);
+    // A second answer is refused: the card says so above the substitution as it stands.
     const again = await press('manager', 'substitution.decline', { substitutionId: ev.id });
+    expect(again.body.value.body[0].text).toMatch(/^Your answer was not saved/);
     expect(texts(again.body.value)).toContain('Accepted.');
     expect(verbs(again.body.value)).toEqual([]);
     expect((await t.ctx.ds.getRepository(CalendarEvent).findOneByOrFail({ id: ev.id })).substitute_confirmed).toBe(true);
