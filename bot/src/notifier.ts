@@ -7,7 +7,7 @@
 import type { Activity, ConversationReference } from 'botbuilder';
 import { approvalCard, asAttachment, type Card, linkCard, type Links, outcomeCard, substitutionCard } from './cards';
 import type { BotLogger } from './bot';
-import { typeName } from './i18n';
+import { msg, typeName } from './i18n';
 import { checklistCard } from './onboarding-cards';
 import type { BotPorts, ChecklistItemRef, Locale } from './ports';
 
@@ -31,10 +31,11 @@ export class Notifier {
     private readonly log: BotLogger,
   ) {}
 
-  private each(userIds: number[], build: (userId: number) => Promise<{ card: Card; summary: string } | null>): Promise<NotifyResult> {
+  /** One card per user; `text` (plain) goes above the card in the same message and stays when the card refreshes. */
+  private each(userIds: number[], build: (userId: number) => Promise<{ card: Card; summary: string; text?: string } | null>): Promise<NotifyResult> {
     return this.eachActivity(userIds, async (userId) => {
       const built = await build(userId);
-      return built && { type: 'message', summary: built.summary, attachments: [asAttachment(built.card)] };
+      return built && { type: 'message', summary: built.summary, attachments: [asAttachment(built.card)], ...(built.text ? { text: built.text, textFormat: 'plain' } : {}) };
     });
   }
 
@@ -64,8 +65,12 @@ export class Notifier {
     return (await this.ports.users.get(userId))?.locale ?? 'en';
   }
 
-  /** The approval card (with buttons) to each assignee of the request's current step; `spectator` heads it "for your information". */
-  async sendApprovalCard(assigneeIds: number[], requestId: number, opts: { reminder?: boolean; spectator?: boolean } = {}): Promise<NotifyResult> {
+  /**
+   * The approval card (with buttons) to each assignee of the request's current step; `spectator` heads it "for your
+   * information"; `instruction` (the chain item's notification message to its approvers) comes with it as the
+   * message's text, as the e-mail carries it.
+   */
+  async sendApprovalCard(assigneeIds: number[], requestId: number, opts: { reminder?: boolean; spectator?: boolean; instruction?: string | null } = {}): Promise<NotifyResult> {
     const refresh = (await this.ports.conversations.getMany(assigneeIds)).map((c) => c.teamsUserId);
     return this.each(assigneeIds, async (userId) => {
       const view = await this.ports.approvals.cardView(requestId, userId);
@@ -74,13 +79,14 @@ export class Notifier {
       return {
         card: approvalCard(view, { locale, links: this.links, refreshUserIds: refresh, notice: opts.reminder ? { key: 'reminder' } : opts.spectator ? { key: 'forYourInformation' } : undefined }),
         summary: `${typeName(locale, view.type)}: ${view.title}`,
+        text: opts.instruction ? msg(locale, 'instruction', { text: opts.instruction }) : undefined,
       };
     });
   }
 
-  /** A reminder: the approval card again, headed "still waiting for you". */
-  sendReminder(userIds: number[], requestId: number): Promise<NotifyResult> {
-    return this.sendApprovalCard(userIds, requestId, { reminder: true });
+  /** A reminder: the approval card again, headed "still waiting for you" (with the step's instruction, when it has one). */
+  sendReminder(userIds: number[], requestId: number, instruction?: string | null): Promise<NotifyResult> {
+    return this.sendApprovalCard(userIds, requestId, { reminder: true, instruction });
   }
 
   /** The outcome card to the request's owner (approved, rejected, returned, canceled, cancellation refused) with the approver's message. */

@@ -9,8 +9,10 @@
  *   Engine refusals become card reasons: request_step_already_processed → already_processed,
  *   request_step_not_active → step_moved, chain_not_assigned_to_you → not_assignee,
  *   request_not_found / request_step_not_found / missing_permissions → not_found, other rule errors → not_allowed.
+ * - who gets a step's card, its reminders and its `refresh` ({@link approversNow}): the step's assignees and their
+ *   active confirmed substitutes (the engine's substitute resolver, the same that lets a substitute act), once each.
  */
-import { In, IsNull } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import type { ApprovalsPort, BotPorts, CardAction, ConversationStorePort, RequestCardView, StoredConversation, SubstitutionsPort, SubstitutionView, UsersPort } from '../../../../bot/src/ports';
 import type { AppContext } from '../../context';
 import type { StepAction } from '../../contracts/approvals';
@@ -19,7 +21,7 @@ import { AppError } from '../../http/errors';
 import { currentAssignees } from '../approvals/assignees';
 import { requireRequest, requireStep } from '../approvals/engine';
 import { listRequests, waitingFor } from '../approvals/lists';
-import type { Actor } from '../approvals/registry';
+import { substitutes, type Actor } from '../approvals/registry';
 import { chainInfo, inspect } from '../approvals/timeline';
 import { act } from '../approvals/transitions';
 import { answerSubstitution, substitutionView } from '../calendar/substitutions';
@@ -40,6 +42,17 @@ const botUser = presentBotUser;
 
 async function actorOf(ctx: AppContext, userId: number): Promise<Actor> {
   return { id: userId, permissions: new Set(await loadPermissions(ctx, userId)) };
+}
+
+/**
+ * The users who may act on a step for these assignees now: the assignees, then the users substituting one of them
+ * at `at` (confirmed, not canceled, dates covering `at`: the resolver the engine's mayAct uses), without duplicates.
+ */
+export async function approversNow(em: EntityManager, assigneeIds: readonly number[], at = new Date()): Promise<number[]> {
+  const out = [...assigneeIds];
+  // One query at a time: em may be a transaction's.
+  for (const id of assigneeIds) out.push(...(await substitutes(em, id, at)));
+  return [...new Set(out)];
 }
 
 export function usersPort(ctx: AppContext): UsersPort {
@@ -111,7 +124,7 @@ export function approvalsPort(ctx: AppContext): ApprovalsPort {
     }
     const request = await requireRequest(ctx.ds.manager, requestId);
     const current = request.status === 'in_progress' && request.current_step_id ? await requireStep(ctx.ds.manager, request.current_step_id).catch(() => null) : null;
-    const approverIds = current ? await currentAssignees(ctx.ds.manager, current, request) : [];
+    const approverIds = current ? await approversNow(ctx.ds.manager, await currentAssignees(ctx.ds.manager, current, request)) : [];
     // Tasks that block approval, shown to the assignee with a link to complete them in the portal.
     const step = current ? chain.steps.find((s) => s.id === current.id) : undefined;
     const openTasks = step?.canCompleteTasks ? step.tasks.filter((t) => !t.isCompleted).map((t) => t.name) : [];

@@ -1,8 +1,10 @@
 /**
  * Teams reminders (issue 5 item 4): at the chain item notification times (spec 2 §3 Chain item
  * notification: daily, a week day or a month day at HH:mm UTC, the same schedule the e-mail reminder
- * uses) every assignee of a request waiting at such an item gets the approval card again, headed
- * "still waiting for you". Runs as the job `teams-reminders` (every minute, one server copy per tick).
+ * uses) every assignee of a request waiting at such an item, and whoever substitutes one of them now
+ * (teams.ports approversNow), gets the approval card again, headed "still waiting for you", with the step's
+ * notification message (the chain item's instruction to approvers) as the message's text. Runs as the
+ * job `teams-reminders` (every minute, one server copy per tick).
  */
 import { In } from 'typeorm';
 import type { PortalBotHandle } from '../../../../bot/src';
@@ -11,6 +13,7 @@ import { JOBS, type Job } from '../../jobs';
 import { ApprovalRequest, RequestStep } from '../approvals/approvals.entities';
 import { currentAssignees } from '../approvals/assignees';
 import { dueNotifications } from '../approvals/notifications';
+import { approversNow } from './teams.ports';
 
 /** Sends the Teams reminders due at `at` (UTC minute); returns how many cards went out. */
 export async function runTeamsReminders(ctx: AppContext, notifier: PortalBotHandle['notifier'], at = new Date()): Promise<number> {
@@ -27,7 +30,8 @@ export async function runTeamsReminders(ctx: AppContext, notifier: PortalBotHand
   for (const step of waiting) {
     const request = requests.get(step.request_id);
     if (!request) continue;
-    const result = await notifier.sendReminder(await currentAssignees(ctx.ds.manager, step, request), request.id);
+    const to = await approversNow(ctx.ds.manager, await currentAssignees(ctx.ds.manager, step, request), at);
+    const result = await notifier.sendReminder(to, request.id, step.notification_message);
     sent += result.sent.length;
   }
   return sent;

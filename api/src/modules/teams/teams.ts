@@ -1,7 +1,9 @@
 /**
  * Teams bot wiring (issue 5 items 1–6): builds the bot over the api's ports, mounts it at
  * POST /api/messages and subscribes its notifier to the approval engine's domain events:
- * - step.assigned → the approval card to each assignee with a stored conversation (spectators: "for your information");
+ * - step.assigned → the approval card to each assignee, and to whoever substitutes one of them now (teams.ports
+ *   approversNow), with a stored conversation (spectators, who cannot act: "for your information", assignees only),
+ *   the chain item's notification message (instruction to its approvers) as the message's text, like the e-mail;
  * - request.approved / rejected / canceled, request.returned (to the owner) → the outcome card to the owner;
  * - substitution.requested (calendar) → the substitution card (Accept / Decline) to the substitute;
  * - library.notice (library: back on the shelf, return reminders) → the notice as a plain message;
@@ -21,7 +23,7 @@
 import type { Express, Request, Response } from 'express';
 import { createBot, type CreateBotOptions, type PortalBotHandle } from '../../../../bot/src';
 import type { AppContext } from '../../context';
-import { teamsPorts } from './teams.ports';
+import { approversNow, teamsPorts } from './teams.ports';
 import { registerTeamsReminders } from './teams.reminders';
 import { setBroadcastTransport } from './teams.broadcast';
 
@@ -54,7 +56,8 @@ export function createTeamsBot(ctx: AppContext, options: TeamsOptions = {}): Por
 /** Sends the bot's cards on the engine's events (failures are logged by the event bus). */
 export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBotHandle['notifier']): void {
   ctx.events.on('step.assigned', async (e) => {
-    await notifier.sendApprovalCard(e.assigneeIds, e.requestId, { spectator: e.spectator });
+    const to = e.spectator ? e.assigneeIds : await approversNow(ctx.ds.manager, e.assigneeIds);
+    await notifier.sendApprovalCard(to, e.requestId, { spectator: e.spectator, instruction: e.notificationMessage });
   });
   ctx.events.on('request.approved', async (e) => {
     await notifier.sendOutcome(e.ownerId, e.requestId, 'approved');
