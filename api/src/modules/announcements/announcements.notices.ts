@@ -3,7 +3,7 @@
  * - e-mail, when send_email is on: to every user who is active, not deleted, has should_send_email and the
  *   announcements subscription, with the plain text and the cleaned HTML and a link to the portal;
  * - Teams: an Adaptive Card (title, date, the one-or-two-sentence preview, "Open in the portal") to every
- *   user with the bot installed, through the shared sender (modules/teams/teams.broadcast.ts: batches,
+ *   user with the bot installed and the announcements subscription on, through the shared sender (modules/teams/teams.broadcast.ts: batches,
  *   429 Retry-After, delivered/failed per user, never twice), in the user's language.
  * Both run on `announcement.created`, after the announcement's transaction committed.
  */
@@ -74,6 +74,7 @@ export function registerAnnouncementNotices(ctx: AppContext): void {
       if (!a) return null;
       return { type: 'message', summary: a.title, attachments: [{ contentType: CARD_TYPE, content: announcementCard(c, a, user.locale) }] };
     },
+    subscription: 'sub_announcements',
   });
   ctx.events.on('announcement.created', async (e) => {
     await mailAnnouncement(ctx, e.announcementId);

@@ -2,7 +2,7 @@
  * A new announcement in Teams through the shared sender (issue 16 items 4 and 7; teams.broadcast.ts):
  * 50 users with the bot installed, the real bot adapter, and a loopback Bot Connector that answers 429
  * (Retry-After: 1) to every fifth call → exactly one card per user, 50 in all, and none more after a
- * restart. Then the sender's own rules with a stand-in delivery: a 429 waits its Retry-After and tries
+ * restart; none to a user who turned the announcements subscription off (spec 1 §3), as for the e-mail. Then the sender's own rules with a stand-in delivery: a 429 waits its Retry-After and tries
  * again, 5xx backs off, another 4xx fails at once, and delivered/failed are recorded per user.
  */
 import express from 'express';
@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { startConnector, storeConversation as storeKit, type Connector } from '../../test/teams-connector';
 import { buildUser, buildUserRecord, type Person } from '../../test/factories';
 import { mountTeams } from '../teams/teams';
+import { User } from '../users/users.entities';
 import { BroadcastDelivery, broadcast, deliveryCounts, registerBroadcastKind, resumeBroadcasts, setBroadcastTransport } from '../teams/teams.broadcast';
 
 let t: TestApp;
@@ -44,6 +45,9 @@ beforeAll(async () => {
   // A deleted user's stored conversation is never posted to.
   const gone = await buildUserRecord(t, { password: null, fields: { deleted_at: new Date() } });
   await storeConversation('gone', gone.id);
+  // Neither is a user who turned the announcements subscription off.
+  const unsubscribed = await buildUserRecord(t, { password: null, fields: { sub_announcements: false } });
+  await storeConversation('unsubscribed', unsubscribed.id);
 });
 afterAll(async () => {
   await t.close();
@@ -61,6 +65,7 @@ it('posts a new announcement to all 50 installed users exactly once despite 429s
   expect(cards.size).toBe(50);
   expect([...cards.values()].every((titles) => titles.length === 1 && titles[0] === 'Office closed on Friday')).toBe(true);
   expect(cards.has('a:conv-gone')).toBe(false);
+  expect(cards.has('a:conv-unsubscribed')).toBe(false);
   expect(await deliveryCounts(t.ctx, 'announcement', a.id)).toEqual({ pending: 0, delivered: 50, failed: 0 });
 
   // A restart: a new process mounts the bot again (resuming pending deliveries) and the event fires again.
@@ -124,4 +129,21 @@ describe('the sender with a stand-in delivery', () => {
     expect(sent).toEqual(['a:conv-u5']);
     expect(await deliveryCounts(t.ctx, KIND, 8)).toEqual({ pending: 0, delivered: 2, failed: 0 });
   });
+});
+
+it('a kind with a subscription skips users who have it off, also a pending row left from before they turned it off', async () => {
+  const KIND = 'test-subscribed';
+  registerBroadcastKind(KIND, { activity: async (_ctx, itemId) => ({ type: 'message', text: `item ${itemId}` }), subscription: 'sub_library' });
+  const [on, off, offLater] = userIds.slice(10, 13);
+  await t.ctx.ds.getRepository(User).update(off, { sub_library: false });
+  await t.ctx.ds.getRepository(BroadcastDelivery).insert({ kind: KIND, item_id: 9, user_id: offLater, status: 'pending', attempts: 0, last_error: null, updated_at: new Date() });
+  await t.ctx.ds.getRepository(User).update(offLater, { sub_library: false });
+  const sent: string[] = [];
+  await setBroadcastTransport(t.ctx, async (ref) => void sent.push(ref.conversation!.id));
+  expect(sent).toEqual([]);
+  const r = await broadcast(t.ctx, KIND, 9, [on, off, offLater]);
+  expect(r.delivered).toEqual([on]);
+  expect(sent).toEqual(['a:conv-u10']);
+  expect(await t.ctx.ds.getRepository(BroadcastDelivery).findOneBy({ kind: KIND, item_id: 9, user_id: offLater })).toMatchObject({ status: 'failed', last_error: 'no conversation or unsubscribed' });
+  expect(await t.ctx.ds.getRepository(BroadcastDelivery).countBy({ kind: KIND, item_id: 9, user_id: off })).toBe(0);
 });

@@ -6,7 +6,9 @@
  *   `activity(ctx, itemId, user)` builds the message (an Adaptive Card) for one user in their language,
  *   or null to skip that user; then calls `broadcast(ctx, 'announcement', id)` after its commit.
  * - Recipients: users with a stored personal conversation (modules/teams TeamsConversation) who are
- *   active and not deleted (or the given user ids among them).
+ *   active and not deleted (or the given user ids among them) and, when the kind names a `subscription`
+ *   (spec 1 §3 Subscriptions, e.g. announcements), have it on: an unsubscribed user gets neither the e-mail
+ *   nor the Teams message. A pending row of a user who unsubscribed before it was sent is not sent (failed).
  * - Delivery record: `broadcast_deliveries`, unique (kind, item_id, user_id), status pending → delivered
  *   | failed with attempts and the last error. Rows are claimed (inserted as pending) before anything is
  *   sent, and only pending rows are sent, so a second call, a second server copy (the item is also leased
@@ -48,6 +50,9 @@ export class BroadcastDelivery {
   @Column({ type: Date }) updated_at: Date;
 }
 
+/** A user's subscription column (spec 1 §3 Subscriptions), e.g. `sub_announcements`. */
+export type SubscriptionColumn = Extract<keyof User, `sub_${string}`>;
+
 /** The recipient as a kind's builder sees it. */
 export interface BroadcastRecipient {
   id: number;
@@ -57,6 +62,8 @@ export interface BroadcastRecipient {
 export interface BroadcastKind {
   /** The message for one user, or null to skip that user. */
   activity(ctx: AppContext, itemId: number, user: BroadcastRecipient): Promise<Partial<Activity> | null>;
+  /** Only users with this subscription on get the kind (none: every reachable user). */
+  subscription?: SubscriptionColumn;
 }
 
 export interface BroadcastOptions {
@@ -133,8 +140,8 @@ async function postWithRetries(deliver: BroadcastDeliver, ref: Partial<Conversat
   }
 }
 
-/** Active, not deleted users with a stored conversation (among `userIds` when given). */
-async function reachable(ctx: AppContext, userIds?: number[]) {
+/** Active, not deleted users with a stored conversation (among `userIds` when given; with `subscription` on when given). */
+async function reachable(ctx: AppContext, userIds?: number[], subscription?: SubscriptionColumn) {
   const qb = ctx.ds
     .getRepository(TeamsConversation)
     .createQueryBuilder('tc')
@@ -142,6 +149,7 @@ async function reachable(ctx: AppContext, userIds?: number[]) {
     .select(['tc.user_id AS user_id', 'tc.reference AS reference', 'u.locale AS locale'])
     .where('u.deleted_at IS NULL AND u.disabled = :off', { off: false });
   if (userIds) qb.andWhere('tc.user_id IN (:...ids)', { ids: userIds.length ? userIds : [-1] });
+  if (subscription) qb.andWhere(`u.${subscription} = :on`, { on: true });
   const rows = await qb.getRawMany<{ user_id: number; reference: string; locale: string }>();
   return new Map(rows.map((r) => [Number(r.user_id), { reference: JSON.parse(r.reference) as Partial<ConversationReference>, locale: r.locale === 'lt' ? 'lt' as const : 'en' as const }]));
 }
@@ -172,7 +180,7 @@ export async function broadcast(ctx: AppContext, kind: string, itemId: number, u
   if (!def) throw new Error(`broadcast kind ${kind} is not registered`);
   const result: BroadcastResult = { delivered: [], failed: [], skipped: [] };
   const transport = transports.get(ctx);
-  const targets = await reachable(ctx, userIds);
+  const targets = await reachable(ctx, userIds, def.subscription);
   if (!transport) {
     result.skipped.push(...targets.keys());
     return result;
@@ -189,7 +197,7 @@ export async function broadcast(ctx: AppContext, kind: string, itemId: number, u
           const target = targets.get(row.user_id);
           const activity = target && (await def.activity(ctx, itemId, { id: row.user_id, locale: target.locale }));
           if (!target || !activity) {
-            await repo.update(row.id, { status: 'failed', last_error: target ? 'skipped by the builder' : 'no conversation', updated_at: new Date() });
+            await repo.update(row.id, { status: 'failed', last_error: target ? 'skipped by the builder' : 'no conversation or unsubscribed', updated_at: new Date() });
             return void result.skipped.push(row.user_id);
           }
           const sent = await postWithRetries(deliver, target.reference, activity, options);
