@@ -34,3 +34,25 @@ describe('approval card with tasks that block approval', () => {
     expect(s).toContain(VERBS.approve);
   });
 });
+
+describe('approval card summary in the reader language', () => {
+  const claim = view({
+    type: 'expense_claim', title: 'Representation: 146.20 EUR',
+    lines: [{ label: 'Type', value: 'Representation' }, { label: 'Total', value: '146.20 EUR' }],
+    lt: { title: 'Reprezentacinės išlaidos: 146,20 EUR', lines: [{ label: 'Tipas', value: 'Reprezentacinės išlaidos' }, { label: 'Iš viso', value: '146,20 EUR' }] },
+  });
+  const links = { publicUrl: 'https://portal.example' };
+
+  it('shows a Lithuanian approver the Lithuanian title, labels and values', () => {
+    const s = texts(approvalCard(claim, { locale: 'lt', links }));
+    expect(s).toContain('Reprezentacinės išlaidos: 146,20 EUR');
+    expect(s).toContain('"title":"Tipas","value":"Reprezentacinės išlaidos"');
+    expect(s).not.toContain('Representation');
+  });
+
+  it('shows an English approver the English ones', () => {
+    const s = texts(approvalCard(claim, { locale: 'en', links }));
+    expect(s).toContain('Representation: 146.20 EUR');
+    expect(s).not.toContain('Reprezentacinės');
+  });
+});

@@ -110,7 +110,8 @@ export function approvalCard(view: RequestCardView, o: ApprovalCardOptions): Car
   if (o.notice) body.push(text(msg(l, o.notice.key), { weight: 'Bolder', color: o.notice.attention ? 'Attention' : 'Accent' }));
   if (o.done) body.push(text(msg(l, o.done === 'approve' ? 'doneApprove' : o.done === 'reject' ? 'doneReject' : 'doneReturn'), { weight: 'Bolder', color: 'Good' }));
   body.push(text(typeName(l, view.type), { size: 'Small', isSubtle: true, spacing: o.notice || o.done ? 'Medium' : 'None' }));
-  body.push(text(view.title || typeName(l, view.type), { size: 'Large', weight: 'Bolder', spacing: 'None' }));
+  const summary = l === 'lt' && view.lt ? view.lt : view;
+  body.push(text(summary.title || typeName(l, view.type), { size: 'Large', weight: 'Bolder', spacing: 'None' }));
   const status =
     view.status === 'in_progress'
       ? view.canAct
@@ -125,7 +126,7 @@ export function approvalCard(view: RequestCardView, o: ApprovalCardOptions): Car
       [msg(l, 'submitted'), view.submittedAt ? view.submittedAt.slice(0, 10) : ''],
       [msg(l, 'dates'), dateText],
       [msg(l, 'amount'), view.amountCents != null ? money(l, view.amountCents) : ''],
-      ...view.lines.slice(0, 12).map((x): [string, string] => [x.label, x.value]),
+      ...summary.lines.slice(0, 12).map((x): [string, string] => [x.label, x.value]),
     ]),
   );
   if (view.ownerMessage) {

@@ -67,7 +67,10 @@ export interface RequestCardView {
   /** Whole company days (`allDay`, `YYYY-MM-DD`, end inclusive) or ISO instants of a timed range. */
   dates?: { start: string; end: string | null; allDay?: boolean } | null;
   amountCents?: number | null;
+  /** The request type's summary lines in English (labels and values). */
   lines: { label: string; value: string }[];
+  /** The title and lines in Lithuanian, for a Lithuanian reader. */
+  lt?: { title: string; lines: { label: string; value: string }[] };
   ownerMessage: string | null;
   chain: ChainStepView[];
   /** The step now waiting (null when none). A card carries it so an action on a moved step is detected. */

@@ -94,6 +94,12 @@ export const requestRow = z.object({
   assignedUserRole: z.string().nullable(),
   assignedUserRoleName: z.string().nullable(),
   description: z.string().nullable(),
+  /**
+   * eventName and description in Lithuanian (labels and values: amounts, dates, country names, codes);
+   * null on requests not saved since they were added (then the English ones with the labels translated).
+   */
+  eventNameLt: z.string().nullable().optional(),
+  descriptionLt: z.string().nullable().optional(),
   owner: z.string(),
   ...tripListColumns,
   canSubmit: z.boolean(),
@@ -118,12 +124,16 @@ export const editAudit = z.object({
   changes: z.array(objectChange),
 });
 
-/** Summary a request type gives for lists, PDFs and chat cards. */
+const summaryLines = z.array(z.object({ label: z.string(), value: z.string() }));
+
+/** Summary a request type gives for lists, PDFs and chat cards: in English, and in Lithuanian as `lt`. */
 export const requestSummary = z.object({
   title: z.string(),
-  lines: z.array(z.object({ label: z.string(), value: z.string() })),
+  lines: summaryLines,
   dates: z.object({ start: z.string(), end: z.string().nullable() }).optional(),
   amountCents: z.number().int().optional(),
+  /** The title and lines in Lithuanian (labels too). */
+  lt: z.object({ title: z.string(), lines: summaryLines }),
 });
 
 /** GET /api/v2/requests/:id/inspect: the caller's row plus the object and its summary. */

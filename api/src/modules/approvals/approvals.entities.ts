@@ -35,6 +35,9 @@ export class ApprovalRequest {
   /** Summary title and lines of the request type, refreshed on every save (search and lists). */
   @Column({ type: String, length: 255, nullable: true }) title: string | null;
   @Column({ type: String, length: 512, nullable: true }) description: string | null;
+  /** The same in Lithuanian (null on requests not saved since these were added). */
+  @Column({ type: String, length: 255, nullable: true }) title_lt: string | null;
+  @Column({ type: String, length: 512, nullable: true }) description_lt: string | null;
 }
 
 @Entity('request_steps')

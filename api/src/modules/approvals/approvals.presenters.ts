@@ -14,6 +14,7 @@ import type {
   RequestChain,
   requestInspect,
   requestItem,
+  requestSummary,
   RequestRow,
   RequestStatus,
   StepStatus,
@@ -22,6 +23,7 @@ import type {
 import type { ApprovalRequest, RequestHistory, RequestStep, RequestStepTask } from './approvals.entities';
 import { requestAbilities, timelineActions, type RowStepFacts } from './approvals.policy';
 import { Actor, registrationOf, type RequestSummary } from './registry';
+import { summaryIn } from './summary-text';
 
 /** A UTC instant from the driver (Date on SQL Server, 'YYYY-MM-DD HH:MM:SS.SSS' text on SQLite) as ISO text. */
 export function iso(v: unknown): string | null {
@@ -98,6 +100,8 @@ export function presentRequestRow(raw: RawRequestRow, caller: RowCaller): Reques
     assignedUserRole: inProgress ? text(raw.assignee_type) : null,
     assignedUserRoleName: inProgress ? text(raw.role_name) : null,
     description: text(raw.description),
+    eventNameLt: text(raw.title_lt),
+    descriptionLt: text(raw.description_lt),
     owner: `${raw.owner_name} ${raw.owner_surname}`,
     ...tripColumns(raw),
     ...rowAbilities(raw, caller),
@@ -217,6 +221,12 @@ export function presentRequestItems(d: RoundDetails): z.infer<typeof requestItem
   }));
 }
 
+/** A request type's summary in English with its Lithuanian title and lines as `lt`. */
+export function presentSummary(s: RequestSummary): z.infer<typeof requestSummary> {
+  const lt = summaryIn(s, 'lt');
+  return { ...summaryIn(s, 'en'), lt: { title: lt.title, lines: lt.lines } };
+}
+
 /**
  * GET /api/v2/requests/:id/inspect: the caller's row, the object and its summary.
  * `canSetResolutionNote`: the caller may set the resolution note now (may act on the current step).
@@ -235,7 +245,7 @@ export function presentInspect(
     completionDate: iso(request.completion_date),
     resolutionNote: request.resolution_note,
     ownerMessage: request.owner_message,
-    summary,
+    summary: summary && presentSummary(summary),
     object,
     canSetResolutionNote,
   };

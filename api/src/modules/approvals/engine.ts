@@ -25,6 +25,7 @@ import { recordTransition } from '../audit/audit.requests';
 import { ApprovalRequest, RequestHistory, RequestStep, RequestStepAssignee, RequestStepTask } from './approvals.entities';
 import { resolveAssignees } from './assignees';
 import { Actor, Outbox, requestTypeName, requireRegistration } from './registry';
+import { describe, summaryIn } from './summary-text';
 
 export { Outbox };
 
@@ -104,11 +105,19 @@ export async function setRequest(em: EntityManager, request: ApprovalRequest, fi
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-/** Stores the type's summary (title and lines) on the request for lists and search. */
+/**
+ * Stores the type's summary on the request for lists and search: title and "Label: value; …"
+ * description in English (title, description: what search and the v1 replies use) and in Lithuanian
+ * (title_lt, description_lt).
+ */
 export async function refreshSummary(em: EntityManager, request: ApprovalRequest): Promise<void> {
   const s = await requireRegistration(request.request_name).summary(em, request);
-  const description = s.lines.map((l) => `${l.label}: ${l.value}`).join('; ');
-  await setRequest(em, request, { title: clip(s.title, 255), description: description ? clip(description, 512) : null });
+  const [en, lt] = [summaryIn(s, 'en'), summaryIn(s, 'lt')];
+  const clipped = (text: string | null, n: number) => (text ? clip(text, n) : null);
+  await setRequest(em, request, {
+    title: clip(en.title, 255), description: clipped(describe(en), 512),
+    title_lt: clip(lt.title, 255), description_lt: clipped(describe(lt), 512),
+  });
 }
 
 /** Creates a `not_initialized` request for a module's object (history `created`). @throws request_type_not_supported */

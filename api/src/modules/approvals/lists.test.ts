@@ -13,7 +13,7 @@ let approver: Person;
 let accountant: Person;
 
 const ROW_KEYS = [
-  'id', 'requestDate', 'lastAction', 'requestType', 'eventName', 'status', 'currentlyAt', 'assignedUser', 'assignedUserRole', 'assignedUserRoleName',
+  'id', 'requestDate', 'lastAction', 'requestType', 'eventName', 'eventNameLt', 'descriptionLt', 'status', 'currentlyAt', 'assignedUser', 'assignedUserRole', 'assignedUserRoleName',
   'description', 'owner', 'canSubmit', 'canInspect', 'canEdit', 'canCancel', 'canDelete', 'canApprove',
 ].sort();
 

@@ -153,7 +153,7 @@ const ORDER: Record<string, string[]> = {
 
 /** Columns of a page row (`expr` or `expr:alias`). */
 const ROW_COLUMNS = (
-  'r.object_id r.request_name r.status r.issued_date r.completion_date r.last_action_at r.last_chain_action r.title r.description r.user_id ' +
+  'r.object_id r.request_name r.status r.issued_date r.completion_date r.last_action_at r.last_chain_action r.title r.description r.title_lt r.description_lt r.user_id ' +
   'r.pending_cancel r.resolution_note o.name:owner_name o.surname:owner_surname cs.id:step_id cs.name:step_name cs.assignee_type cs.role_id ' +
   'cs.can_edit:step_can_edit cs.assigned_user_id cs.substituted_user_id au.name:assigned_name au.surname:assigned_surname ro.name:role_name ' +
   'bt.id:trip_id bt.trip_purpose bt.project_name:trip_project_name bt.request_date:trip_request_date tu.name:traveler_name tu.surname:traveler_surname'

@@ -28,6 +28,7 @@ import { AppError } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { DomainEvents } from '../../shared/events';
 import type { ApprovalRequest } from './approvals.entities';
+import type { RequestSummary } from './summary-text';
 
 /** Domain events of one transaction, published after it commits (engine.ts `transact`). */
 export class Outbox {
@@ -49,13 +50,7 @@ export interface Actor {
   client?: AuditClient;
 }
 
-/** What lists, PDFs and chat cards show of a request. Dates `YYYY-MM-DD` or ISO instants; money in cents. */
-export interface RequestSummary {
-  title: string;
-  lines: { label: string; value: string }[];
-  dates?: { start: string; end: string | null };
-  amountCents?: number;
-}
+export type { RequestSummary } from './summary-text';
 
 type Hook = (em: EntityManager, request: ApprovalRequest) => Promise<void>;
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { countryName } from '../../shared/countries';
 import { BUSINESS_TRIP_CURRENCY, type businessTripReply, type businessTripRow, type timeOption, type travelerSummary } from '../../contracts/business-trips';
 import type { User } from '../users/users.entities';
+import { countriesText, type RequestSummary } from '../approvals/summary-text';
 import type { BusinessTrip, TripTimeOption } from './business-trips.entities';
 import type { LoadedTrip } from './business-trips.store';
 
@@ -64,18 +65,18 @@ export const presentTripRow = (
 
 /**
  * The request type's summary (lists, Teams cards, PDFs): structured labels and values — purpose,
- * destinations (English names with codes), traveller, project — and the dates as `dates` (the cards
- * show them in their own row); the tab and the cards translate the labels.
+ * destinations (country names in the reader's language with codes), traveller, project — and the
+ * dates as `dates` (the cards show them in their own row).
  */
-export function tripSummary(t: BusinessTrip, destinationCodes: string[], traveler: User | null) {
-  const places = [...new Set(destinationCodes)].map((c) => `${countryName(c)} (${c})`).join(', ');
+export function tripSummary(t: BusinessTrip, destinationCodes: string[], traveler: User | null): RequestSummary {
+  const places = countriesText(destinationCodes);
   return {
     title: t.trip_purpose,
     lines: [
       { label: 'Purpose', value: t.trip_purpose },
       { label: 'Destinations', value: places },
-      ...(traveler ? [{ label: 'Traveller', value: `${traveler.name} ${traveler.surname}` }] : []),
-      ...(t.project_name ? [{ label: 'Project', value: t.project_number ? `${t.project_name} (${t.project_number})` : t.project_name }] : []),
+      ...(traveler ? [{ label: 'Traveller' as const, value: `${traveler.name} ${traveler.surname}` }] : []),
+      ...(t.project_name ? [{ label: 'Project' as const, value: t.project_number ? `${t.project_name} (${t.project_number})` : t.project_name }] : []),
     ],
     dates: { start: t.date_start, end: t.date_end },
   };

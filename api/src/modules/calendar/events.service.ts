@@ -27,8 +27,8 @@ import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { instantOf, paddedChunks, rawRows } from '../../db/raw';
-import { companyDay } from '../../shared/company-time';
-import { Actor, ApprovalRequest, createRequest, findRequestByObject, Outbox, recordEdit, registerRequestType, submit, transact } from '../approvals';
+import { wholeCompanyDays } from '../../shared/company-time';
+import { Actor, ApprovalRequest, companyDayText, companyStampText, createRequest, dayText, findRequestByObject, Outbox, recordEdit, registerRequestType, submit, transact } from '../approvals';
 import { cancel as cancelRequest, deleteNotInitialized } from '../approvals/transitions';
 import { activeUser } from '../users/users.relations';
 import { CalendarEvent, EventStatus } from './calendar.entities';
@@ -40,7 +40,7 @@ import { DEFAULT_EDIT_FIELDS, editFieldsOf, requireEventType } from './event-typ
 
 export const EVENT_REQUEST_TYPE = 'event';
 /** The halves of a half-day absence in the request summaries (Teams cards, request PDF; issue 18). */
-const HALF_DAY_TEXT = { first: '½ morning', second: '½ afternoon' } as const;
+const HALF_DAY_TEXT = { first: { en: '½ morning', lt: '½ rytas' }, second: { en: '½ afternoon', lt: '½ popietė' } } as const;
 
 declare module '../../shared/events' {
   interface DomainEvents {
@@ -93,16 +93,20 @@ export function registerEventRequestType(): void {
     owner: async (em, id) => (await em.getRepository(CalendarEvent).findOneBy({ id }))?.user_id ?? null,
     summary: async (em, r) => {
       const e = await eventOf(em, r);
-      if (!e) return { title: 'Event', lines: [] };
+      if (!e) return { title: { en: 'Event', lt: 'Įvykis' }, lines: [] };
       const t = await requireEventType(em, e.event_type_id);
       const [start, end] = [e.date_start.toISOString(), e.date_end.toISOString()];
-      // A half-day absence (issue 18) names its day and half: "Annual leave: 2026-06-08 ½ morning".
+      // A half-day absence (issue 18) names its day and half: "Annual leave: 08/06/2026 ½ morning".
       const half = e.half_day ? HALF_DAY_TEXT[e.half_day] : null;
+      // Whole company days as days, anything else as the company's time of day.
+      const whole = wholeCompanyDays(e.date_start, e.date_end);
+      const [firstDay, lastDay] = whole ? [dayText(whole.start), dayText(whole.end)] : [companyDayText(e.date_start), companyDayText(e.date_end)];
+      const [from, to] = whole ? [firstDay, lastDay] : [companyStampText(e.date_start), companyStampText(e.date_end)];
       return {
-        title: half ? `${t.name}: ${companyDay(e.date_start)} ${half}` : `${t.name}: ${companyDay(e.date_start)} – ${companyDay(e.date_end)}`,
+        title: half ? { en: `${t.name}: ${firstDay} ${half.en}`, lt: `${t.name}: ${firstDay} ${half.lt}` } : `${t.name}: ${firstDay} – ${lastDay}`,
         lines: [
-          { label: 'Type', value: t.name }, { label: 'Title', value: e.title }, { label: 'From', value: start }, { label: 'To', value: end },
-          ...(half ? [{ label: 'Half day', value: half }] : []),
+          { label: 'Type', value: t.name }, { label: 'Title', value: e.title }, { label: 'From', value: from }, { label: 'To', value: to },
+          ...(half ? [{ label: 'Half day' as const, value: half }] : []),
         ],
         dates: { start, end },
       };

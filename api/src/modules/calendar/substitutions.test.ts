@@ -8,6 +8,9 @@ import { buildChain, buildRole, buildUser, type Person } from '../../test/factor
 import type { DomainEvents } from '../../shared/events';
 import { RequestStep } from '../approvals/approvals.entities';
 
+/** An ISO instant's date as the summaries show it, DD/MM/YYYY. */
+const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
 let manager: Person;
@@ -63,7 +66,7 @@ it('annual leave with a substitute: the substitute confirms, the request enters 
   expect((await substitute.agent.patch(`/api/v1/users/${substitute.id}/substitutions/${event.id}`).send({ action: 'reject' })).body.error_code).toBe('substitution_already_answered');
 
   const row = (await owner.agent.get('/api/v2/requests')).body.data.find((x: { id: number }) => x.id === event.request_id);
-  expect(row).toMatchObject({ requestType: 'event', eventName: `Annual leave: ${at(30).slice(0, 10)} – ${at(34).slice(0, 10)}`, currentlyAt: 'Manager approves' });
+  expect(row).toMatchObject({ requestType: 'event', eventName: `Annual leave: ${day(at(30))} – ${day(at(34))}`, currentlyAt: 'Manager approves' });
   await substitute.agent.patch(`/api/v2/chains/${event.request_id}/approve`).expect(403);
   await manager.agent.patch(`/api/v2/chains/${event.request_id}/approve`).expect(200);
   const after = (await owner.agent.get(`/api/v1/users/${owner.id}/events?start=${at(29)}&end=${at(35)}`)).body[0];

@@ -56,7 +56,7 @@ export function registerCertificateRequestType(): void {
         lines: [
           { label: 'Code', value: r.code },
           { label: 'Name', value: r.name },
-          ...(r.description ? [{ label: 'Description', value: r.description }] : []),
+          ...(r.description ? [{ label: 'Description' as const, value: r.description }] : []),
         ],
         // With add_on_approve the dates the certificate will be added with.
         ...(r.add_on_approve && r.date_start ? { dates: { start: r.date_start, end: r.date_end } } : {}),

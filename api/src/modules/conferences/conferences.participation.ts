@@ -29,7 +29,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppContext } from '../../context';
 import type { ConferenceKind } from '../../contracts/conferences';
 import { AppError } from '../../http/errors';
-import { type Actor, type ApprovalRequest, createRequest, type Outbox, registerRequestType, submit, transact } from '../approvals';
+import { type Actor, type ApprovalRequest, createRequest, moneyText, type Outbox, registerRequestType, submit, transact } from '../approvals';
 import { RequestStep } from '../approvals/approvals.entities';
 import { addHistory, lockRequest, requireRequest, setRequest } from '../approvals/engine';
 import { cancel as cancelRequest, deleteNotInitialized } from '../approvals/transitions';
@@ -112,7 +112,7 @@ export function registerParticipationTypes(): void {
         const c = await em.getRepository(Conference).findOneByOrFail({ id: p.conference_id });
         return {
           title: c.title,
-          lines: [{ label: 'Location', value: c.location }, { label: 'Price per person', value: (c.price_cents / 100).toFixed(2) }],
+          lines: [{ label: 'Location', value: c.location }, { label: 'Price per person', value: moneyText(c.price_cents) }],
           dates: { start: c.date_start.toISOString(), end: c.date_end.toISOString() },
           amountCents: c.price_cents,
         };

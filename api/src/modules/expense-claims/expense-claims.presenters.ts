@@ -76,6 +76,3 @@ export const presentReport = (claimId: number, pdf: Buffer): z.infer<typeof expe
 
 /** DELETE expense-claims/{id}. */
 export const presentDeleted = () => ({ message: 'expense_claim_deleted_successfully' as const });
-
-/** Euro text of cents with two decimals, e.g. 12345 → "123.45 EUR" (request summaries: lists and chat cards). */
-export const euro = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;

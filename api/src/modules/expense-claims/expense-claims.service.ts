@@ -27,14 +27,15 @@ import { rawRows } from '../../db/raw';
 import { AppError } from '../../http/errors';
 import { offsetOf, type Paged } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { Actor, ApprovalRequest, createRequest, findRequestByObject, recordEdit, submit, transact } from '../approvals';
+import { Actor, ApprovalRequest, createRequest, findRequestByObject, moneyText, recordEdit, submit, transact, type RequestSummary } from '../approvals';
+import { textIn } from '../approvals/summary-text';
 import { lockRequest } from '../approvals/engine';
 import { assertCanView } from '../approvals/timeline';
 import { User } from '../users/users.entities';
 import { attachmentsOf, linesOf, removeLines, writeLines } from './expense-claims.attachments';
 import { ExpenseClaim, ExpenseClaimAttachment, ExpenseClaimLine } from './expense-claims.entities';
 import { assertCanChangeClaim, assertCanCreateClaim, assertCanListClaimsOf, canReadClaim, claimAbilities, type ClaimFacts } from './expense-claims.policy';
-import { euro, presentClaim, presentClaimRow, presentDeleted, type ClaimContext, type ClaimTypeInfo } from './expense-claims.presenters';
+import { presentClaim, presentClaimRow, presentDeleted, type ClaimContext, type ClaimTypeInfo } from './expense-claims.presenters';
 
 export const EXPENSE_CLAIM_TYPE = 'expense_claim';
 
@@ -256,14 +257,15 @@ export async function chainOfClaim(em: EntityManager, request: ApprovalRequest):
 }
 
 /** Summary for lists, PDFs and chat cards: type, lines count, total (spec: card summary of a claim). */
-export async function claimSummary(em: EntityManager, request: ApprovalRequest) {
+export async function claimSummary(em: EntityManager, request: ApprovalRequest): Promise<RequestSummary> {
   const c = await requireClaim(em, request.object_id!);
   const type = (await claimTypes(em)).get(c.type_id)!;
   const lines = await em.getRepository(ExpenseClaimLine).countBy({ claim_id: c.id });
-  const total = euro(Number(c.cost_sum));
+  const total = moneyText(Number(c.cost_sum));
+  const name = { en: type.name_en ?? type.name, lt: type.name_lt ?? type.name_en ?? type.name };
   return {
-    title: `${type.name_en ?? type.name}: ${total}`,
-    lines: [{ label: 'Type', value: type.name_en ?? type.name }, { label: 'Lines', value: String(lines) }, { label: 'Total', value: total }],
+    title: { en: `${name.en}: ${textIn(total, 'en')}`, lt: `${name.lt}: ${textIn(total, 'lt')}` },
+    lines: [{ label: 'Type', value: name }, { label: 'Lines', value: String(lines) }, { label: 'Total', value: total }],
     amountCents: Number(c.cost_sum),
   };
 }

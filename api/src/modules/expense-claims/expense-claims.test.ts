@@ -161,7 +161,7 @@ describe('through the approval chain', () => {
     expect(after.body).toMatchObject({ status: 'approved', can: { report: true } });
   });
 
-  it('shows type, lines count and total as the request’s summary (lists and chat cards)', async () => {
+  it('shows type, lines count and total as the request’s summary (lists and chat cards), in English and in Lithuanian', async () => {
     const { body: c } = await owner.agent.post('/api/v1/expense-claims?submit=true').send(claimBody()).expect(201);
     const r = await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id: c.request_id });
     expect(r.title).toBe('Travel: 38.49 EUR');
@@ -170,7 +170,11 @@ describe('through the approval chain', () => {
     expect(inspect.body.summary).toEqual({
       title: 'Travel: 38.49 EUR', amountCents: 3849,
       lines: [{ label: 'Type', value: 'Travel' }, { label: 'Lines', value: '2' }, { label: 'Total', value: '38.49 EUR' }],
+      // the claim type's Lithuanian name, a decimal comma and the labels (a Lithuanian reader saw "Representation: 146.20 EUR")
+      lt: { title: 'Kelionės: 38,49 EUR', lines: [{ label: 'Tipas', value: 'Kelionės' }, { label: 'Eilutės', value: '2' }, { label: 'Iš viso', value: '38,49 EUR' }] },
     });
+    const row = (await manager.agent.get('/api/v2/requests/participated').expect(200)).body.data.find((x: { id: number }) => x.id === c.request_id);
+    expect(row).toMatchObject({ eventName: 'Travel: 38.49 EUR', eventNameLt: 'Kelionės: 38,49 EUR', descriptionLt: 'Tipas: Kelionės; Eilutės: 2; Iš viso: 38,49 EUR' });
   });
 
   it('is created through the engine’s POST /api/v2/chains and edited by a chain item with can_edit (audited)', async () => {

@@ -64,7 +64,7 @@ export function registerQuestionSuggestionType(): void {
     summary: async (em, request) => {
       const s = await requireSuggestion(em, request.object_id!);
       const answer = cleanAnswer(s.answer).answer_text;
-      return { title: s.question, lines: [{ label: 'Question', value: s.question }, ...(answer ? [{ label: 'Answer', value: answer.slice(0, 500) }] : [])] };
+      return { title: s.question, lines: [{ label: 'Question', value: s.question }, ...(answer ? [{ label: 'Answer' as const, value: answer.slice(0, 500) }] : [])] };
     },
     moduleResponsible: { permission: 'frequently_asked_questions_write' },
     create: async (em, { actor, body }) => ({ objectId: await createSuggestion(em, actor.id, parse(faqSuggestionBody, body)) }),

@@ -47,7 +47,7 @@ export function registerBookRequestType(): void {
       const r = await requireBookRequest(em, request.object_id!);
       return {
         title: `${r.title} — ${r.author}`,
-        lines: [{ label: 'Title', value: r.title }, { label: 'Author', value: r.author }, { label: 'Link', value: r.link }, ...(r.notes ? [{ label: 'Notes', value: r.notes }] : [])],
+        lines: [{ label: 'Title', value: r.title }, { label: 'Author', value: r.author }, { label: 'Link', value: r.link }, ...(r.notes ? [{ label: 'Notes' as const, value: r.notes }] : [])],
       };
     },
     moduleResponsible: { permission: 'library_write' },

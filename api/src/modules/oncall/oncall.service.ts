@@ -18,11 +18,11 @@ import type { ObjectChange } from '../../contracts/approvals';
 import { oncallBody, OncallInput } from '../../contracts/oncall';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { Actor, registerRequestType } from '../approvals';
+import { Actor, companyStampText, durationText, registerRequestType } from '../approvals';
 import { personFacts } from '../calendar-v2/people';
 import { ownerOfNewOncall } from './oncall.policy';
 import { Oncall, OncallFactualTime } from './oncall.entities';
-import { hoursAndMinutes, presentOncall } from './oncall.presenters';
+import { presentOncall } from './oncall.presenters';
 
 export const ONCALL_TYPE = 'oncall';
 
@@ -119,7 +119,10 @@ export function registerOncallType(): void {
       const o = (await loadOncall(em, request.object_id!))!;
       return {
         title: o.title,
-        lines: [{ label: 'Start', value: o.start }, { label: 'End', value: o.end }, { label: 'Factual time', value: hoursAndMinutes(o.factualMinutes) }],
+        lines: [
+          { label: 'Start', value: companyStampText(new Date(o.start)) }, { label: 'End', value: companyStampText(new Date(o.end)) },
+          { label: 'Factual time', value: durationText(o.factualMinutes) },
+        ],
         dates: { start: o.start, end: o.end },
       };
     },

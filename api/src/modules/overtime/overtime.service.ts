@@ -19,7 +19,8 @@ import { COMPENSATION_OPTIONS, CompensationOption, overtimeCreateBody, timeOfDay
 import { rawRows } from '../../db/raw';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { Actor, createRequest, registerRequestType, submit, transact } from '../approvals';
+import { Actor, codeText, createRequest, dayText, durationText, registerRequestType, submit, transact } from '../approvals';
+import { textIn } from '../approvals/summary-text';
 import { personFacts } from '../calendar-v2/people';
 import { ownerOfNewOvertime } from './overtime.policy';
 import { Overtime, OvertimeTime } from './overtime.entities';
@@ -107,7 +108,11 @@ export async function timesOf(em: EntityManager, ids: number[]): Promise<Map<num
   return map;
 }
 
-const hours = (min: number) => `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, '0')} min`;
+/** The compensation options in the request summaries. */
+const COMPENSATION_TEXT = {
+  laborCode: { en: 'Pay as the Labour Code requires', lt: 'Apmokėti pagal Darbo kodeksą' },
+  holiday: { en: 'Add to annual leave', lt: 'Pridėti prie kasmetinių atostogų' },
+};
 
 /** The v2 chains body of an overtime (accepts the old and the new field names). */
 const v2Body = z.object({
@@ -130,10 +135,11 @@ export function registerOvertimeType(): void {
     owner: async (em, id) => (await em.getRepository(Overtime).findOneBy({ id }))?.user_id ?? null,
     summary: async (em, request) => {
       const o = await em.getRepository(Overtime).findOneByOrFail({ id: request.object_id! });
+      const duration = durationText(o.total_minutes);
       return {
         // the type is named beside it (list column, dialog heading, card): the date and the hours only
-        title: `${o.overtime_date} (${hours(o.total_minutes)})`,
-        lines: [{ label: 'Date', value: o.overtime_date }, { label: 'Hours', value: hours(o.total_minutes) }, { label: 'Compensation', value: o.compensation_option }],
+        title: { en: `${dayText(o.overtime_date)} (${textIn(duration, 'en')})`, lt: `${dayText(o.overtime_date)} (${textIn(duration, 'lt')})` },
+        lines: [{ label: 'Date', value: dayText(o.overtime_date) }, { label: 'Hours', value: duration }, { label: 'Compensation', value: codeText(COMPENSATION_TEXT, o.compensation_option) }],
         dates: { start: o.overtime_date, end: o.overtime_date },
       };
     },

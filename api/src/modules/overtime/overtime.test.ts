@@ -40,7 +40,7 @@ it('creates one request per date; 00:00 as the end counts as 24:00', async () =>
   const requests = await t.ctx.ds.getRepository(ApprovalRequest).findBy({ request_name: 'overtime', user_id: worker.id });
   expect(requests).toHaveLength(2);
   const mine = (await worker.agent.get('/api/v2/requests')).body.data.find((x: { id: number }) => x.id === r.body.created[0].request_id);
-  expect(mine).toMatchObject({ requestType: 'overtime', eventName: '2026-03-02 (4 h 30 min)', status: 'in_progress' });
+  expect(mine).toMatchObject({ requestType: 'overtime', eventName: '02/03/2026 (4 h 30 min)', eventNameLt: '02/03/2026 (4 val. 30 min.)', status: 'in_progress' });
   const object = (await boss.agent.get(`/api/v1/requests/${r.body.created[0].request_id}/object`)).body;
   expect(object).toMatchObject({ overtime_date: '2026-03-02', total_hours: 4.5, compensation_option: 'laborCode', times: [{ time_from: '18:00', time_to: '20:30' }, { time_from: '22:00', time_to: '24:00' }] });
   await boss.agent.patch(`/api/v2/chains/${r.body.created[0].request_id}/approve`).expect(200);

@@ -20,7 +20,7 @@ import { DEFAULT_HOLIDAY_COUNTRY } from '../../contracts/holidays';
 import { dayWeight } from '../../contracts/leave-balances';
 import { AppError } from '../../http/errors';
 import { companyDay, companyDayStart, companyMonth, companyStamp, companyZone, daysTouched, isWeekend, nextCompanyDayStart, nextCompanyMonthStart } from '../../shared/company-time';
-import { Actor, ApprovalRequest, approvedBy, registrationOf } from '../approvals';
+import { Actor, ApprovalRequest, approvedBy, registrationOf, summaryIn } from '../approvals';
 import { calendarStatusOf, eventsQuery } from '../calendar-v2/calendar-v2.events';
 import { namesOf, personFacts } from '../calendar-v2/people';
 import { hoursAndMinutes, loadOncall } from '../oncall/oncall.service';
@@ -178,7 +178,7 @@ export async function requestExport(em: EntityManager, actor: Actor, requestId: 
     };
   } else {
     const reg = registrationOf(request.request_name);
-    const summary = reg ? await reg.summary(em, request) : { title: request.title ?? request.request_name, lines: [] };
+    const summary = reg ? summaryIn(await reg.summary(em, request), 'en') : { title: request.title ?? request.request_name, lines: [] };
     report = { title: summary.title, lines: [...head, ...summary.lines] };
   }
   const pdf = await render({ ...report, footer: generated() }, 'failed_to_generate_report');

@@ -206,7 +206,7 @@ describe('half-day absences in the PDFs (issue 18)', () => {
       res.on('end', () => cb(null, Buffer.concat(chunks)));
     }).expect(200);
     const text = pdfText(pdf.body as Buffer).replace(/\s+/g, ' ');
-    expect(text).toContain('Atostogos pusei dienos: 2030-03-06 ½ morning');
+    expect(text).toContain('Atostogos pusei dienos: 06/03/2030 ½ morning');
     expect(text).toContain('Half day: ½ morning');
   });
 });

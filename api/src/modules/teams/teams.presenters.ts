@@ -54,6 +54,7 @@ export function presentCardView(
     dates: cardDates(view.summary?.dates),
     amountCents: view.summary?.amountCents ?? null,
     lines: view.summary?.lines ?? [],
+    ...(view.summary ? { lt: view.summary.lt } : view.eventNameLt ? { lt: { title: view.eventNameLt, lines: [] } } : {}),
     ownerMessage: view.ownerMessage,
     chain: chain.steps.map((s): ChainStepView => ({ name: s.header, status: s.status, who: s.assignedUser ?? s.assigneeRole, at: s.date, message: s.message })),
     currentStepId: f.currentStep?.id ?? null,

@@ -27,13 +27,25 @@ import type { ObjectChange } from '../../contracts/approvals';
 import { INFO_CHANGE_FIELDS, INFO_CHANGE_LIMITS, InfoChangeField } from '../../contracts/user-info-change';
 import { AppError } from '../../http/errors';
 import { deleteFiles, IncomingFile, readFile, saveFiles } from '../../shared/files';
-import { Actor, ApprovalRequest, createRequest, registerRequestType, submit, transact } from '../approvals';
+import { Actor, ApprovalRequest, codeText, createRequest, registerRequestType, submit, transact, type SummaryText } from '../approvals';
+import { textIn } from '../approvals/summary-text';
 import { referenceFor } from '../settings/settings.service';
 import { User } from '../users/users.entities';
 import { resolveRelatives, writeRelatives } from '../users/users.relatives';
 import { UserInfoChange, UserInfoChangeImage } from './user-info-change.entities';
 import { assertCanRequestInfoChange } from './user-info-change.policy';
 import { presentInfoChange, presentInfoChangeReply, type InfoChangeImageFile } from './user-info-change.presenters';
+
+/** The fields' names in the request summaries (the settings' reference name, when set, is the title's). */
+const FIELD_TEXT: Record<string, { en: string; lt: string }> = {
+  name: { en: 'Name', lt: 'Vardas' },
+  surname: { en: 'Surname', lt: 'Pavardė' },
+  email: { en: 'E-mail', lt: 'El. paštas' },
+  phone_number: { en: 'Phone number', lt: 'Telefono numeris' },
+  home_address: { en: 'Home address', lt: 'Namų adresas' },
+  relatives: { en: 'Relatives', lt: 'Artimieji' },
+  mailing_address: { en: 'Mailing address', lt: 'Korespondencijos adresas' },
+};
 
 export const TYPE = 'user_info_change';
 
@@ -144,9 +156,14 @@ export function registerUserInfoChangeType(): void {
     summary: async (em, request) => {
       const c = await requireChange(em, request.object_id!);
       const ref = await referenceFor(em, c.field);
-      const label = ref?.name ?? c.field;
-      const shown = c.field === 'relatives' ? `${(JSON.parse(c.value) as unknown[]).length} relative(s)` : c.value;
-      return { title: `${label}: ${shown}`, lines: [{ label: 'Field', value: c.field }, { label: 'New value', value: shown }, ...(c.old_value && c.field !== 'relatives' ? [{ label: 'Current value', value: c.old_value }] : [])] };
+      const field = codeText(FIELD_TEXT, c.field);
+      const label = ref?.name ?? field;
+      const count = c.field === 'relatives' ? (JSON.parse(c.value) as unknown[]).length : 0;
+      const shown: SummaryText = c.field === 'relatives' ? { en: `${count} relative(s)`, lt: `Artimųjų: ${count}` } : c.value;
+      return {
+        title: { en: `${textIn(label, 'en')}: ${textIn(shown, 'en')}`, lt: `${textIn(label, 'lt')}: ${textIn(shown, 'lt')}` },
+        lines: [{ label: 'Field', value: field }, { label: 'New value', value: shown }, ...(c.old_value && c.field !== 'relatives' ? [{ label: 'Current value' as const, value: c.old_value }] : [])],
+      };
     },
     chainId: async (em, request) => (await referenceFor(em, (await requireChange(em, request.object_id!)).field))?.chain_id ?? null,
     withoutChain: 'approve',

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { errorCode, useNotify } from '../../components/notify';
 import { issueKey } from '../../lib/zodForm';
 import { useCompanyZone } from '../../lib/dates';
-import { describeRequest, formatDateTime, statusColor, summaryLabel } from './requestLogic';
+import { formatDateTime, rowTexts, statusColor, summaryTexts } from './requestLogic';
 import { useInspect, useSaveResolutionNote } from './requestsApi';
 import { FormTextarea } from '../../components/FormControls';
 import { RequestTrail } from '../audit/RequestTrail';
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 /** `actions`: more buttons, at the start of the dialog's actions (the request link's decisions, useRequestLink). */
 export function RequestDetailsDialog({ requestId, onClose, actions }: { requestId: number; onClose: () => void; actions?: ReactNode }) {
   const s = useStyles();
-  const { t } = useTranslation('requests');
+  const { t, i18n } = useTranslation('requests');
   const notify = useNotify();
   const zone = useCompanyZone();
   const q = useInspect(requestId);
@@ -61,6 +61,8 @@ export function RequestDetailsDialog({ requestId, onClose, actions }: { requestI
     }
   });
 
+  // In the reader's language: the server sends the summary in English and in Lithuanian.
+  const summary = r?.summary ? summaryTexts(t, r.summary, i18n.language) : null;
   const rows: [string, string | null | undefined][] = r
     ? [
         [t('columns.owner'), r.owner],
@@ -70,10 +72,7 @@ export function RequestDetailsDialog({ requestId, onClose, actions }: { requestI
         [t('details.chain'), r.chainName],
         [t('columns.currentlyAt'), [r.assignedUser, r.assignedUserRoleName].filter(Boolean).join(' · ')],
         // The summary's lines say what the description says, label by label: the description only without them.
-        // Summary labels come from the server in English; known ones are translated here.
-        ...(r.summary?.lines.length
-          ? r.summary.lines.map((l) => [summaryLabel(t, l.label) ?? l.label, l.value] as [string, string])
-          : [[t('columns.description'), describeRequest(t, r.description)] as [string, string | null]]),
+        ...(summary?.lines.length ? summary.lines : [[t('columns.description'), rowTexts(t, r, i18n.language).description] as [string, string | null]]),
       ]
     : [];
 
@@ -81,7 +80,7 @@ export function RequestDetailsDialog({ requestId, onClose, actions }: { requestI
     <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
       <DialogSurface className={s.surface}>
         <DialogBody>
-          <DialogTitle>{r ? `${t(`types.${r.requestType}`)}${r.summary?.title ? ` — ${r.summary.title}` : ''}` : t('details.title')}</DialogTitle>
+          <DialogTitle>{r ? `${t(`types.${r.requestType}`)}${summary?.title ? ` — ${summary.title}` : ''}` : t('details.title')}</DialogTitle>
           <DialogContent>
             {q.isPending && <Spinner label={t('common:loading')} />}
             {q.isError && <MessageBar intent="warning"><MessageBarBody>{t(`errors:${errorCode(q.error)}`)}</MessageBarBody></MessageBar>}

@@ -15,7 +15,7 @@ import { errorCode } from '../../components/notify';
 import { showDay, useCompanyZone } from '../../lib/dates';
 import { SearchInput } from '../../components/SearchInput';
 import { RequestActionButtons } from './RequestActionButtons';
-import { DEFAULT_ORDER, describeRequest, formatDateTime, rowActions, sortFields, statusColor, type RequestAction, type RequestTableKind, type RowOpen } from './requestLogic';
+import { DEFAULT_ORDER, formatDateTime, rowActions, rowTexts, sortFields, statusColor, type RequestAction, type RequestTableKind, type RowOpen } from './requestLogic';
 import { useRequestList, type ListParams, type RequestRow } from './requestsApi';
 
 const useStyles = makeStyles({
@@ -29,6 +29,14 @@ const useStyles = makeStyles({
   // instead of spilling over the next column's buttons; minWidth 0 lets the cell's flex layout shrink.
   wrap: { display: 'block', minWidth: 0, overflowWrap: 'anywhere' },
 });
+
+/** The row's title (else its description) under its type, in the reader's language; the description as its tooltip. */
+function RowSubtitle({ row, className }: { row: RequestRow; className: string }) {
+  const { t, i18n } = useTranslation('requests');
+  const { title, description } = rowTexts(t, row, i18n.language);
+  if (!title && !description) return null;
+  return <Caption1 className={className} title={description ?? undefined}>{title ?? description}</Caption1>;
+}
 
 /** The business trip columns of a row (purpose, project, request date, traveller), each a labelled line. */
 function TripLines({ row }: { row: RequestRow }) {
@@ -83,7 +91,7 @@ export function RequestsTable({ kind, title, onAction, rowLabel, allowedActions,
           {r.trip_purpose != null ? (
             <TripLines row={r} />
           ) : (
-            (r.eventName || r.description) && <Caption1 className={s.sub} title={describeRequest(t, r.description) ?? undefined}>{r.eventName ?? describeRequest(t, r.description)}</Caption1>
+            <RowSubtitle row={r} className={s.sub} />
           )}
         </span>
       ),

@@ -1,4 +1,4 @@
-import { formatDateTime, localizeDescription, requestRoute, rowActions, sortFields, splitActions, statusColor } from './requestLogic';
+import { formatDateTime, localizeDescription, requestRoute, rowActions, rowTexts, sortFields, splitActions, statusColor, summaryTexts } from './requestLogic';
 import { addFiles, isAcceptedImage } from './infoChangeFiles';
 
 const flags = { canSubmit: false, canInspect: false, canEdit: false, canCancel: false, canDelete: false, canApprove: false };
@@ -76,5 +76,27 @@ describe('stored descriptions in the reader\'s language', () => {
     expect(localizeDescription('Type: Travel; Lines: 2; Total: 114.50 EUR', (l) => lt[l])).toBe('Tipas: Travel; Eilutės: 2; Iš viso: 114.50 EUR');
     expect(localizeDescription('Purpose: visit: Berlin; Odd: x', (l) => lt[l])).toBe('Purpose: visit: Berlin; Odd: x');
     expect(localizeDescription('Total: 3; Lines: 1', () => undefined)).toBe('Total: 3; Lines: 1');
+  });
+});
+
+describe('request texts in the reader language', () => {
+  /** The requests namespace's `t` of a Lithuanian reader (summaryLabels) and of an English one. */
+  const lt = (key: string, o: { defaultValue: string }) => ({ 'summaryLabels.Type': 'Tipas', 'summaryLabels.Total': 'Iš viso' })[key] ?? o.defaultValue;
+  const en = (key: string, o: { defaultValue: string }) => ({ 'summaryLabels.Type': 'Type', 'summaryLabels.Total': 'Total' })[key] ?? o.defaultValue;
+  const row = { eventName: 'Fuel: 12.00 EUR', description: 'Type: Fuel; Total: 12.00 EUR', eventNameLt: 'Kuras: 12,00 EUR', descriptionLt: 'Tipas: Kuras; Iš viso: 12,00 EUR' };
+
+  it('shows a Lithuanian reader the Lithuanian texts the server stored, an English reader the English ones', () => {
+    expect(rowTexts(lt, row, 'lt')).toEqual({ title: 'Kuras: 12,00 EUR', description: 'Tipas: Kuras; Iš viso: 12,00 EUR' });
+    expect(rowTexts(en, row, 'en')).toEqual({ title: 'Fuel: 12.00 EUR', description: 'Type: Fuel; Total: 12.00 EUR' });
+  });
+
+  it('translates the labels of a row saved before the Lithuanian texts were kept', () => {
+    expect(rowTexts(lt, { ...row, eventNameLt: null, descriptionLt: null }, 'lt')).toEqual({ title: 'Fuel: 12.00 EUR', description: 'Tipas: Fuel; Iš viso: 12.00 EUR' });
+  });
+
+  it('picks the summary lines of the reader language', () => {
+    const s = { title: 'Fuel: 12.00 EUR', lines: [{ label: 'Total', value: '12.00 EUR' }], lt: { title: 'Kuras: 12,00 EUR', lines: [{ label: 'Iš viso', value: '12,00 EUR' }] } };
+    expect(summaryTexts(lt, s, 'lt')).toEqual({ title: 'Kuras: 12,00 EUR', lines: [['Iš viso', '12,00 EUR']] });
+    expect(summaryTexts(en, s, 'en')).toEqual({ title: 'Fuel: 12.00 EUR', lines: [['Total', '12.00 EUR']] });
   });
 });

@@ -135,3 +135,27 @@ export const summaryLabel = (t: Translate, english: string): string | undefined 
 /** A request's stored description (or null) with every known label in the reader's language (`t` of the requests namespace). */
 export const describeRequest = (t: Translate, description: string | null): string | null =>
   description ? localizeDescription(description, (l) => summaryLabel(t, l)) : null;
+
+/**
+ * A list row's title (eventName) and description in the reader's language (`lang`, i18n.language): the
+ * Lithuanian ones the server stored (eventNameLt, descriptionLt), or, on rows saved before those were
+ * kept, the English ones with every known label translated.
+ */
+export function rowTexts(
+  t: Translate,
+  row: Pick<RequestRow, 'eventName' | 'description' | 'eventNameLt' | 'descriptionLt'>,
+  lang: string,
+): { title: string | null; description: string | null } {
+  if (lang === 'lt' && (row.eventNameLt != null || row.descriptionLt != null)) return { title: row.eventNameLt ?? null, description: row.descriptionLt ?? null };
+  return { title: row.eventName, description: describeRequest(t, row.description) };
+}
+
+/** A request summary's title and lines in the reader's language (`lang`, i18n.language); labels of the English lines translated when known. */
+export function summaryTexts(
+  t: Translate,
+  s: { title: string; lines: { label: string; value: string }[]; lt?: { title: string; lines: { label: string; value: string }[] } },
+  lang: string,
+): { title: string; lines: [string, string][] } {
+  if (lang === 'lt' && s.lt) return { title: s.lt.title, lines: s.lt.lines.map((l) => [l.label, l.value]) };
+  return { title: s.title, lines: s.lines.map((l) => [summaryLabel(t, l.label) ?? l.label, l.value]) };
+}
