@@ -56,3 +56,11 @@ describe('approval card summary in the reader language', () => {
     expect(s).not.toContain('Reprezentacinės');
   });
 });
+
+describe('approval card refusals', () => {
+  it('says why an approval was refused, in the reader language', () => {
+    const links = { publicUrl: 'https://portal.example' };
+    expect(texts(approvalCard(view({ canAct: true }), { locale: 'en', links, notice: { key: 'conference_full', attention: true } }))).toContain('The conference or training is full');
+    expect(texts(approvalCard(view({ canAct: true }), { locale: 'lt', links, notice: { key: 'insufficient_leave_balance', attention: true } }))).toContain('Darbuotojui neužtenka atostogų likučio');
+  });
+});

@@ -101,7 +101,9 @@ export interface RequestListItem {
 }
 
 /** Why an action did not transition the request. */
-export type ActRefusal = 'already_processed' | 'step_moved' | 'not_assignee' | 'not_found' | 'not_allowed' | 'object_incomplete' | 'failed';
+export type ActRefusal =
+  | 'already_processed' | 'step_moved' | 'not_assignee' | 'not_found' | 'not_allowed' | 'object_incomplete' | 'failed'
+  | 'tasks_open' | 'conference_full' | 'conference_closed' | 'insufficient_leave_balance';
 
 export type ActResult =
   | { ok: true; view: RequestCardView }

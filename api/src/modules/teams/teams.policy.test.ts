@@ -12,6 +12,12 @@ describe('teams policy', () => {
     ['cannot_approve_with_open_tasks', 'not_allowed'],
     ['business_trip_flights_required', 'object_incomplete'],
     ['business_trip_accommodations_required', 'object_incomplete'],
+    // said as they are, not "not possible right now"
+    ['uncompleted_chain_item_tasks', 'tasks_open'],
+    ['conference_is_full', 'conference_full'],
+    ['conference_canceled', 'conference_closed'],
+    ['conference_ended', 'conference_closed'],
+    ['insufficient_leave_balance', 'insufficient_leave_balance'],
   ])('an engine refusal %s reads %s on the card', (code, reason) => {
     expect(cardRefusalReason(code)).toBe(reason);
   });
