@@ -110,6 +110,8 @@ export function approvalCard(view: RequestCardView, o: ApprovalCardOptions): Car
   if (o.notice) body.push(text(msg(l, o.notice.key), { weight: 'Bolder', color: o.notice.attention ? 'Attention' : 'Accent' }));
   if (o.done) body.push(text(msg(l, o.done === 'approve' ? 'doneApprove' : o.done === 'reject' ? 'doneReject' : 'doneReturn'), { weight: 'Bolder', color: 'Good' }));
   body.push(text(typeName(l, view.type), { size: 'Small', isSubtle: true, spacing: o.notice || o.done ? 'Medium' : 'None' }));
+  // Approving in a cancellation round cancels the request: say so before anything else of it.
+  if (view.cancellation) body.push(text(msg(l, 'cancellationAsked'), { weight: 'Bolder', color: 'Attention', spacing: 'None' }));
   const summary = l === 'lt' && view.lt ? view.lt : view;
   body.push(text(summary.title || typeName(l, view.type), { size: 'Large', weight: 'Bolder', spacing: 'None' }));
   const status =

@@ -69,6 +69,8 @@ export interface RequestCardView {
   amountCents?: number | null;
   /** The request type's summary lines in English (labels and values). */
   lines: { label: string; value: string }[];
+  /** The owner asked to cancel the approved request: this round approves or refuses the cancellation (spec 2 §4). */
+  cancellation?: boolean;
   /** The title and lines in Lithuanian, for a Lithuanian reader. */
   lt?: { title: string; lines: { label: string; value: string }[] };
   ownerMessage: string | null;

@@ -200,6 +200,26 @@ describe('bot inside the api (local mode: no MicrosoftAppId)', () => {
     expect(texts(res.body.value)).toContain('Rejected');
     expect(verbs(res.body.value)).toEqual([]);
   });
+
+  it("heads the card of a cancellation round: approving it cancels the owner's approved request", async () => {
+    const id = await buildRequest(t, { ownerId: p.owner.id, title: 'Team dinner', amount: 900 });
+    await p.owner.agent.patch(`/api/v2/chains/${id}/submit`).expect(200);
+    for (const who of ['manager', 'hr'] as const) {
+      const r = await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id });
+      await press(who, 'request.approve', { requestId: id, stepId: r.current_step_id });
+    }
+    expect((await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id })).status).toBe('approved');
+    await t.ctx.events.drain();
+    const before = connector.sent.length;
+    const cancel = await p.owner.agent.patch(`/api/v2/chains/${id}/cancel`);
+    expect(cancel.status).toBe(200);
+    await t.ctx.events.drain();
+    const card = connector.sent.slice(before).find((s) => s.conversationId === 'a:conv-manager')?.activity.attachments?.[0].content as Card;
+    expect(texts(card)).toContain('Cancellation asked by the owner: approving cancels this approved request.');
+    expect(texts(card)).toContain('Team dinner');
+    // an ordinary round says nothing of the kind
+    expect(cardsTo('manager').filter((c) => texts(c).includes('Conference in Vilnius')).some((c) => texts(c).includes('Cancellation asked'))).toBe(false);
+  });
 });
 
 describe('channel authentication with MicrosoftAppId configured', () => {

@@ -128,7 +128,7 @@ export function approvalsPort(ctx: AppContext): ApprovalsPort {
     // Tasks that block approval, shown to the assignee with a link to complete them in the portal.
     const step = current ? chain.steps.find((s) => s.id === current.id) : undefined;
     const openTasks = step?.canCompleteTasks ? step.tasks.filter((t) => !t.isCompleted).map((t) => t.name) : [];
-    return presentCardView(requestId, view, chain, { ownerId: request.user_id, currentStep: current, approverIds, openTasks });
+    return presentCardView(requestId, view, chain, { ownerId: request.user_id, currentStep: current, approverIds, openTasks, cancellation: request.pending_cancel && request.status === 'in_progress' });
   }
 
   return {

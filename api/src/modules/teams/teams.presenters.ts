@@ -35,6 +35,8 @@ export interface CardFacts {
   currentStep: { id: number; name: string } | null;
   approverIds: number[];
   openTasks: string[];
+  /** The request is in its cancellation round (pending_cancel). */
+  cancellation: boolean;
 }
 
 /** A request card for one viewer (the engine's inspect and chain info for that viewer). */
@@ -49,6 +51,7 @@ export function presentCardView(
     type: view.requestType,
     title: view.summary?.title ?? view.eventName ?? view.description ?? view.requestType,
     status: view.status,
+    cancellation: f.cancellation,
     owner: { id: f.ownerId, name: view.owner },
     submittedAt: view.requestDate,
     dates: cardDates(view.summary?.dates),
