@@ -64,3 +64,11 @@ describe('approval card refusals', () => {
     expect(texts(approvalCard(view({ canAct: true }), { locale: 'lt', links, notice: { key: 'insufficient_leave_balance', attention: true } }))).toContain('Darbuotojui neužtenka atostogų likučio');
   });
 });
+
+describe('approval card dates', () => {
+  it("shows the submission as the reader's own day (Teams DATE), not the UTC date cut from the instant", () => {
+    const s = texts(approvalCard(view({ submittedAt: '2026-11-20T23:30:00.000Z' }), { locale: 'en', links: { publicUrl: 'https://portal.example' } }));
+    expect(s).toContain('{{DATE(2026-11-20T23:30:00Z, SHORT)}}');
+    expect(s).not.toContain('"2026-11-20"');
+  });
+});

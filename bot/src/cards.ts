@@ -8,7 +8,7 @@
  * carries the request id and the step id the card was built for.
  */
 import type { Attachment } from 'botbuilder';
-import { day, msg, money, statusLabel, typeName, when, type MessageKey } from './i18n';
+import { day, dayOf, msg, money, statusLabel, typeName, when, type MessageKey } from './i18n';
 import type { Locale, RequestCardView, RequestListItem, SubstitutionView } from './ports';
 
 export type Card = Record<string, unknown>;
@@ -125,7 +125,7 @@ export function approvalCard(view: RequestCardView, o: ApprovalCardOptions): Car
   body.push(
     facts([
       [msg(l, 'owner'), view.owner.name],
-      [msg(l, 'submitted'), view.submittedAt ? view.submittedAt.slice(0, 10) : ''],
+      [msg(l, 'submitted'), dayOf(view.submittedAt)],
       [msg(l, 'dates'), dateText],
       [msg(l, 'amount'), view.amountCents != null ? money(l, view.amountCents) : ''],
       ...summary.lines.slice(0, 12).map((x): [string, string] => [x.label, x.value]),
@@ -211,7 +211,7 @@ export function listCard(kind: 'pending' | 'mine', items: RequestListItem[], o: 
     body.push({
       type: 'Container',
       separator: true,
-      items: [text(`**${line}**`), text(`${state}${it.submittedAt ? ` · ${it.submittedAt.slice(0, 10)}` : ''}`, { isSubtle: true, spacing: 'None', size: 'Small' })],
+      items: [text(`**${line}**`), text(`${state}${it.submittedAt ? ` · ${dayOf(it.submittedAt)}` : ''}`, { isSubtle: true, spacing: 'None', size: 'Small' })],
       ...(kind === 'pending'
         ? { selectAction: { type: 'Action.Execute', verb: VERBS.open, data: { requestId: it.requestId } } }
         : { selectAction: { type: 'Action.OpenUrl', url: requestLink(o.links, it.requestId) } }),
@@ -226,7 +226,7 @@ export function substitutionCard(view: SubstitutionView, o: { locale: Locale; li
   const l = o.locale;
   const body: Element[] = [
     text(msg(l, 'substitutionTitle'), { size: 'Large', weight: 'Bolder' }),
-    text(msg(l, 'substitutionText', { who: view.requester, from: view.from, to: view.to })),
+    text(msg(l, 'substitutionText', { who: view.requester, from: day(view.from), to: day(view.to) })),
   ];
   if (view.message) body.push(text(`“${view.message}”`, { isSubtle: true }));
   const data = { substitutionId: view.id };

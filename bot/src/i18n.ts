@@ -219,6 +219,12 @@ export function day(value: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : (value ?? '');
 }
 
+/** The day of an instant as the Adaptive Card DATE function, so Teams shows the reader's own day (empty for none). */
+export function dayOf(instant: string | null | undefined): string {
+  const d = instant ? new Date(instant) : null;
+  return d && !Number.isNaN(d.getTime()) ? `{{DATE(${d.toISOString().replace(/\.\d{3}Z$/, 'Z')}, SHORT)}}` : '';
+}
+
 /**
  * Formats a date or instant for a card: `YYYY-MM-DD` stays a date; an instant becomes the Adaptive
  * Card DATE/TIME functions, so Teams shows it in the reader's own time zone and format.

@@ -49,6 +49,9 @@ export const addCompanyDays = (d: Date, n: number): Date => plain(addDays(startO
 /** The company day of an instant, `YYYY-MM-DD`. */
 export const companyDay = (d: Date): string => format(inZone(d), 'yyyy-MM-dd');
 
+/** The company's day of an instant as screens and messages show it, DD/MM/YYYY (docs/decisions/0005). */
+export const companyDayShown = (d: Date): string => companyDay(d).split('-').reverse().join('/');
+
 /** The company month of an instant, `YYYY-MM`. */
 export const companyMonth = (d: Date): string => companyDay(d).slice(0, 7);
 

@@ -8,6 +8,7 @@
  * Both run on `announcement.created`, after the announcement's transaction committed.
  */
 import type { AppContext } from '../../context';
+import { companyDayShown } from '../../shared/company-time';
 import { richTextToMailText } from '../../shared/rich-text';
 import { broadcast, registerBroadcastKind } from '../teams/teams.broadcast';
 import { User } from '../users/users.entities';
@@ -52,7 +53,7 @@ export async function mailAnnouncement(ctx: AppContext, id: number): Promise<num
 /** The Adaptive Card of an announcement in `locale`. */
 export function announcementCard(ctx: AppContext, a: AnnouncementRow, locale: 'en' | 'lt') {
   const l = TEXT[locale];
-  const day = new Date(a.created_at).toISOString().slice(0, 10);
+  const day = companyDayShown(new Date(a.created_at));
   return {
     type: 'AdaptiveCard',
     $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',

@@ -9,7 +9,7 @@
  * the lists need no extra reads. Dates are DD/MM/YYYY and times DD/MM/YYYY HH:mm in the company's zone
  * in both languages (docs/decisions/0005).
  */
-import { companyDay, companyStamp } from '../../shared/company-time';
+import { companyDayShown, companyStamp } from '../../shared/company-time';
 import { countryName } from '../../shared/countries';
 
 /** The languages a summary is written in. */
@@ -107,7 +107,7 @@ export function dayText(day: string): string {
 }
 
 /** An instant as the company's day, DD/MM/YYYY. */
-export const companyDayText = (d: Date): string => dayText(companyDay(d));
+export const companyDayText = companyDayShown;
 
 /** An instant as DD/MM/YYYY HH:mm in the company's zone. */
 export function companyStampText(d: Date): string {

@@ -178,7 +178,7 @@ describe('bot inside the api (local mode: no MicrosoftAppId)', () => {
     t.ctx.events.publish('substitution.requested', { substitutionId: ev.id, eventId: ev.id, substituteId: p.manager.id, ownerId: p.owner.id, start: '2026-12-07', end: '2026-12-11' });
     await t.ctx.events.drain();
     const card = cardsTo('manager').at(-1)!;
-    expect(texts(card)).toContain('Olga Owner asks you to substitute them from 2026-12-07 to 2026-12-11.');
+    expect(texts(card)).toContain('Olga Owner asks you to substitute them from 07/12/2026 to 11/12/2026.');
     expect(verbs(card)).toEqual(['substitution.accept', 'substitution.decline']);
     const res = await press('manager', 'substitution.accept', { substitutionId: ev.id });
     expect(texts(res.body.value)).toContain('Accepted.');
