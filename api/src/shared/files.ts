@@ -10,7 +10,7 @@
  * Server); it is written and read with parameterised statements built by the driver, so the same
  * code runs on both engines.
  */
-import { Column, CreateDateColumn, Entity, EntityManager, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, EntityManager, In, PrimaryGeneratedColumn } from 'typeorm';
 import { AppError } from '../http/errors';
 import { CheckedFile, checkFile, FileRules, IncomingFile } from './file-checks';
 
@@ -40,12 +40,13 @@ export interface StoredFileInfo {
 }
 
 /**
- * Refuses two files of one upload with the same display name (spec 1 §5 "no duplicate file names"):
- * names compared as stored (cleaned, with the detected type's extension), ignoring letter case.
+ * Refuses two files of one upload with the same display name (spec 1 §5 "no duplicate file names"),
+ * or one named like a file the owner keeps (`keptNames`, as stored): names compared as stored
+ * (cleaned, with the detected type's extension), ignoring letter case.
  * @throws AppError(rules.code, 400, { file, reason: 'duplicate' })
  */
-function assertUniqueNames(checked: CheckedFile[], rules: FileRules): void {
-  const seen = new Set<string>();
+function assertUniqueNames(checked: CheckedFile[], rules: FileRules, keptNames: readonly string[]): void {
+  const seen = new Set(keptNames.map((n) => n.toLowerCase()));
   for (const { name } of checked) {
     const key = name.toLowerCase();
     if (seen.has(key)) throw new AppError(rules.code, 400, { file: name, reason: 'duplicate' });
@@ -55,13 +56,15 @@ function assertUniqueNames(checked: CheckedFile[], rules: FileRules): void {
 
 /**
  * Checks (by content, see file-checks.ts) and stores files, in the order given; nothing is written
- * when any file is refused, nor when two files carry the same name. @returns the stored files' metadata
+ * when any file is refused, nor when two files carry the same name, nor when one is named like a
+ * stored file the owner keeps beside them (`keptNames`: their stored names, e.g. a book's kept images).
+ * @returns the stored files' metadata
  * @throws AppError(rules.code) with reason size | type | content | duplicate
  */
-export async function saveFiles(em: EntityManager, files: IncomingFile[], rules: FileRules, userId: number | null): Promise<StoredFileInfo[]> {
+export async function saveFiles(em: EntityManager, files: IncomingFile[], rules: FileRules, userId: number | null, keptNames: readonly string[] = []): Promise<StoredFileInfo[]> {
   const checked: CheckedFile[] = [];
   for (const f of files) checked.push(await checkFile(f, rules));
-  assertUniqueNames(checked, rules);
+  assertUniqueNames(checked, rules, keptNames);
   const stored: StoredFileInfo[] = [];
   const d = em.connection.driver;
   for (const { name, bytes, contentType } of checked) {
@@ -85,6 +88,13 @@ export async function readFile(em: EntityManager, id: number): Promise<(StoredFi
   const [sql, params] = d.escapeQueryWithParameters(`SELECT ${d.escape('data')} AS data FROM ${d.escape('files')} WHERE ${d.escape('id')} = :id`, { id });
   const rows: { data: Buffer | null }[] = await em.query(sql, params);
   return { ...meta, data: Buffer.from(rows[0]?.data ?? Buffer.alloc(0)) };
+}
+
+/** The stored display names of files by id (the `keptNames` of {@link saveFiles}); unknown ids are left out. */
+export async function storedNames(em: EntityManager, ids: number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await em.getRepository(StoredFile).find({ where: { id: In(ids) }, select: { id: true, name: true } });
+  return rows.map((r) => r.name);
 }
 
 /** Deletes files by id. */

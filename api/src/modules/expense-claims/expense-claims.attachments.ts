@@ -6,17 +6,19 @@
  * - at most 10 files → 400 too_many_expense_claim_attachments { max, count };
  * - each file at most 4,000,000 bytes → 400 invalid_expense_claim_attachment { file, reason: 'size', max };
  * - a kind other than jpeg/png/pdf by content (a renamed .exe), a broken image, a PDF with active
- *   content, two files of one line with the same name → 400 invalid_expense_claim_attachment
+ *   content, two receipts of the claim with the same stored name (new uploads on any lines, or a new
+ *   upload named like a kept receipt; letter case ignored) → 400 invalid_expense_claim_attachment
  *   { file, reason: type | content | duplicate };
  * - all files together at most 4 MB (4,194,304 bytes, as uploaded and as stored) → 400
  *   expense_claim_attachments_too_large { max, total };
  * - an `id` that is not one of this claim's receipts, or one kept twice → 400 expense_claim_attachment_not_found.
- * Callers run this inside their transaction, so a refusal stores nothing.
+ * Every check but the stored total (known once images are re-encoded) runs before this writes
+ * anything; callers run this inside their transaction, so any refusal stores nothing.
  */
 import type { EntityManager } from 'typeorm';
 import { EXPENSE_CLAIM_LIMITS as L, type ExpenseClaimInput } from '../../contracts/expense-claims';
 import { AppError } from '../../http/errors';
-import { cleanFileName, deleteFiles, readFile, saveFiles } from '../../shared/files';
+import { cleanFileName, deleteFiles, readFile, saveFiles, storedNames } from '../../shared/files';
 import { ExpenseClaimAttachment, ExpenseClaimLine } from './expense-claims.entities';
 import type { AttachmentWithData } from './expense-claims.presenters';
 
@@ -52,8 +54,14 @@ export async function writeLines(em: EntityManager, claimId: number, userId: num
   }
   if (total > L.maxTotalBytes) throw new AppError('expense_claim_attachments_too_large', 400, { max: L.maxTotalBytes, total });
 
-  // Kept receipts keep their row (and id): they move to the new lines before the old lines go.
+  // Every upload of the claim is checked (content, and names across all lines and against the kept
+  // receipts) and stored before anything else is written.
   const keptIds = new Set(ids);
+  const uploads = all.filter((a) => a.id == null);
+  const keptNames = await storedNames(em, existing.filter((a) => keptIds.has(a.id)).map((a) => a.file_id));
+  const saved = await saveFiles(em, uploads.map((a) => ({ name: a.original_name || a.name || 'receipt', data: a.data! })), FILE_RULES, userId, keptNames);
+
+  // Kept receipts keep their row (and id): they move to the new lines before the old lines go.
   const oldLines = await em.getRepository(ExpenseClaimLine).find({ where: { claim_id: claimId }, select: { id: true } });
   const dropped = existing.filter((a) => !keptIds.has(a.id));
   if (dropped.length) await em.getRepository(ExpenseClaimAttachment).delete(dropped.map((a) => a.id));
@@ -61,15 +69,17 @@ export async function writeLines(em: EntityManager, claimId: number, userId: num
 
   let sum = 0;
   let stored = 0;
+  let next = 0;
   for (const [position, line] of lines.entries()) {
     sum += line.cost;
     const r = await em.getRepository(ExpenseClaimLine).insert({ claim_id: claimId, position, date: line.date, description: line.description, cost: line.cost });
     const lineId = Number(r.identifiers[0].id);
     const kept = line.attachments.filter((a) => a.id != null).map((a) => byId.get(a.id!)!);
     if (kept.length) await em.getRepository(ExpenseClaimAttachment).update(kept.map((k) => k.id), { line_id: lineId });
-    const uploads = line.attachments.filter((a) => a.id == null);
-    const saved = await saveFiles(em, uploads.map((a) => ({ name: a.original_name || a.name || 'receipt', data: a.data! })), FILE_RULES, userId);
-    const rows = saved.map((f, i) => ({ claim_id: claimId, line_id: lineId, file_id: f.id, original_name: cleanFileName(uploads[i].original_name || uploads[i].name || f.name), size: f.size }));
+    const rows = line.attachments.filter((a) => a.id == null).map((a) => {
+      const f = saved[next++];
+      return { claim_id: claimId, line_id: lineId, file_id: f.id, original_name: cleanFileName(a.original_name || a.name || f.name), size: f.size };
+    });
     stored += kept.reduce((s, k) => s + k.size, 0) + rows.reduce((s, x) => s + x.size, 0);
     if (rows.length) await em.getRepository(ExpenseClaimAttachment).insert(rows);
   }

@@ -89,3 +89,33 @@ it('keeps receipts sent back by id, adds new ones and deletes the dropped files'
   });
   expect([twice.status, twice.body.error_code, twice.body.reason]).toEqual([400, 'expense_claim_attachment_not_found', 'duplicate']);
 });
+
+it('refuses two receipts of one claim with the same name, on different lines or named like a kept receipt, and writes nothing', async () => {
+  const before = await counts();
+  const twoLines = await save([[file('receipt.png', png)], [file('Receipt.PNG', png)]]);
+  expect([twoLines.status, twoLines.body.error_code, twoLines.body.reason]).toEqual([400, 'invalid_expense_claim_attachment', 'duplicate']);
+  expect(twoLines.body.file).toMatch(/^Receipt\.png$/i);
+  expect(await counts()).toEqual(before);
+
+  const { body: c } = await save([[file('taxi.png', png)], [file('hotel.png', png)]]).expect(201);
+  const [taxi, hotel] = [c.object[0].attachments[0], c.object[1].attachments[0]];
+  const stored = await counts();
+  const clash = await owner.agent.put(`/api/v1/expense-claims/${c.id}`).send({
+    type: 'travel',
+    object: [
+      { date: '2026-10-06', description: 'Taxi', cost: 100, attachments: [{ id: taxi.id }] },
+      { date: '2026-10-06', description: 'Hotel', cost: 200, attachments: [{ id: hotel.id }, file('taxi.png', png)] },
+    ],
+  });
+  expect([clash.status, clash.body.error_code, clash.body.reason, clash.body.file]).toEqual([400, 'invalid_expense_claim_attachment', 'duplicate', 'taxi.png']);
+  expect(await counts()).toEqual(stored);
+  const unchanged = (await owner.agent.get(`/api/v1/expense-claims/${c.id}`).expect(200)).body.object;
+  expect(unchanged.map((l: { description: string; attachments: { id: number }[] }) => [l.description, l.attachments.map((a) => a.id)])).toEqual([['Line 1', [taxi.id]], ['Line 2', [hotel.id]]]);
+  // A dropped receipt's name is free again: the new taxi.png replaces it.
+  const replaced = await owner.agent.put(`/api/v1/expense-claims/${c.id}`).send({
+    type: 'travel',
+    object: [{ date: '2026-10-06', description: 'Both', cost: 300, attachments: [{ id: hotel.id }, file('taxi.png', jpeg)] }],
+  });
+  expect(replaced.status).toBe(200);
+  expect(replaced.body.object[0].attachments.map((a: { name: string }) => a.name)).toEqual(['hotel.png', 'taxi.jpg']);
+});

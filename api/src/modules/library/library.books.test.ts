@@ -70,6 +70,30 @@ it('refuses a file that is not a jpeg or png by content, or of 10,000,000 bytes 
   expect(list.body.totalCount).toBe(0);
 });
 
+it('refuses two images of one book with the same name (spec 1 §5), among new uploads and against kept ones, before writing anything', async () => {
+  const before = await t.ctx.ds.getRepository(StoredFile).count();
+  for (const second of ['cover.png', 'COVER.png', 'cover']) {
+    const r = await newBook({ title: 'Twin covers', attachments: [{ name: 'cover.png', data: await png() }, { name: second, data: await png(5) }] });
+    expect([r.status, r.body.error_code, r.body.reason, r.body.file]).toEqual([400, 'bad_file_type', 'duplicate', second === 'cover' ? 'cover.png' : second]);
+  }
+  expect(await t.ctx.ds.getRepository(StoredFile).count()).toBe(before);
+  expect((await reader.agent.get('/api/v1/books?q=Twin%20covers').expect(200)).body.totalCount).toBe(0);
+
+  const { body } = await newBook({ title: 'Kept cover', attachments: [{ name: 'cover.png', data: await png() }, { name: 'back.png', data: await png(4) }] });
+  const id = body.book.id;
+  const [cover, back] = (await reader.agent.get(`/api/v1/books/${id}/attachments`)).body;
+  const stored = await t.ctx.ds.getRepository(StoredFile).count();
+  const clash = await librarian.agent.put(`/api/v1/books/${id}`).send({ title: 'Renamed', author: 'Author', attachments: [{ id: cover.id }, { id: back.id }, { name: 'Cover.png', data: await png(6) }] });
+  expect([clash.status, clash.body.error_code, clash.body.reason, clash.body.file]).toEqual([400, 'bad_file_type', 'duplicate', 'Cover.png']);
+  expect(await t.ctx.ds.getRepository(StoredFile).count()).toBe(stored);
+  const after = (await reader.agent.get(`/api/v1/books/${id}/attachments`)).body;
+  expect(after.map((a: { id: number }) => a.id)).toEqual([cover.id, back.id]);
+  expect((await reader.agent.get(`/api/v1/books?q=Renamed`)).body.totalCount).toBe(0);
+  // Dropping the kept image frees its name: a new cover.png replaces it.
+  const replaced = await librarian.agent.put(`/api/v1/books/${id}`).send({ title: 'Kept cover', author: 'Author', attachments: [{ id: back.id }, { name: 'cover.png', data: await png(6), is_cover: true }] });
+  expect([replaced.status, replaced.body.book?.image_count]).toEqual([200, 2]);
+});
+
 it('title and author are required, limits from the contract; the owner defaults to the company name of the library settings (GET/PUT books/settings)', async () => {
   expect((await newBook({ title: ' ' })).body.error_code).toBe('provided_invalid_data');
   expect((await newBook({ author: 'x'.repeat(256) })).status).toBe(400);

@@ -5,7 +5,9 @@
  *
  * Images go through the file store (shared/files.ts): jpeg/jpg/png by content, each under 10,000,000
  * bytes, re-encoded; a refusal is 400 `bad_file_type` with message "Bad file type is provided." (the
- * spec's text for type and size). The cover is the image flagged `is_cover`, else the first one.
+ * spec's text for type and size); two images of one book with the same name (new ones, or a new one
+ * named like a kept one; spec 1 §5) are 400 `bad_file_type` `{ file, reason: 'duplicate' }`, refused
+ * before anything is written. The cover is the image flagged `is_cover`, else the first one.
  * Orders, returns and watches: library.orders.ts. Rules: library.policy.ts; shapes: library.presenters.ts.
  */
 import type { Response } from 'express';
@@ -15,7 +17,7 @@ import type { AppContext } from '../../context';
 import { BAD_FILE_TYPE_MESSAGE, LIBRARY_LIMITS, type bookAttachmentInput, type bookBody, type bookListQuery } from '../../contracts/library';
 import { inTransaction } from '../../db/tx';
 import { AppError } from '../../http/errors';
-import { deleteFiles, readFile, saveFiles } from '../../shared/files';
+import { deleteFiles, readFile, saveFiles, storedNames } from '../../shared/files';
 import type { Actor } from '../approvals';
 import { Book, BookImage, BookWatch, LibrarySetting } from './library.entities';
 import { assertCanDeleteBook } from './library.policy';
@@ -91,41 +93,58 @@ export async function listBooks(ctx: AppContext, caller: Actor, q: z.infer<typeo
 }
 
 type AttachmentInput = z.infer<typeof bookAttachmentInput>;
+type NewImage = Extract<AttachmentInput, { data: string }>;
 
-/** Stores one upload; a refusal (type, size, content) is 400 bad_file_type "Bad file type is provided.". */
-async function saveImage(em: EntityManager, a: { name: string; data: string }, userId: number) {
+/**
+ * Stores the new uploads together, after every check (type, size, content, and no two images of the
+ * book with one name: among the uploads and against `keptNames`, the stored names of the images it
+ * keeps). A type/size/content refusal is 400 bad_file_type "Bad file type is provided."; a name
+ * clash is 400 bad_file_type `{ file, reason: 'duplicate' }` (the file store's shape).
+ */
+async function saveImages(em: EntityManager, uploads: NewImage[], userId: number, keptNames: string[]) {
+  const rules = { types: LIBRARY_LIMITS.imageTypes, maxBytes: LIBRARY_LIMITS.maxImageBytes, code: 'bad_file_type' };
   try {
-    const [stored] = await saveFiles(em, [a], { types: LIBRARY_LIMITS.imageTypes, maxBytes: LIBRARY_LIMITS.maxImageBytes, code: 'bad_file_type' }, userId);
-    return stored;
+    return await saveFiles(em, uploads.map((a) => ({ name: a.name, data: a.data })), rules, userId, keptNames);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'bad_file_type') throw new AppError('bad_file_type', 400, { ...err.extra, message: BAD_FILE_TYPE_MESSAGE });
+    if (err instanceof AppError && err.code === 'bad_file_type' && err.extra.reason !== 'duplicate') throw new AppError('bad_file_type', 400, { ...err.extra, message: BAD_FILE_TYPE_MESSAGE });
     throw err;
   }
 }
 
+/** A book's image list once the uploads are stored: what {@link placeImages} writes. */
+interface ImagePlan {
+  ordered: { id?: number; file_id: number; cover: boolean }[];
+  gone: BookImage[];
+}
+
 /**
- * Makes the book's images the given list, in order: kept images by id (they must be the book's),
- * new uploads stored; images left out are deleted with their files. Cover: the first flagged, else the first.
- * @throws bad_file_type | provided_invalid_data (an id that is not the book's image)
+ * Checks the given list against the book's images (`bookId` null: a new book, which has none) and
+ * stores the new uploads; writes nothing when anything is refused.
+ * @throws bad_file_type | provided_invalid_data (an id that is not the book's image, or kept twice)
  */
-async function setImages(em: EntityManager, bookId: number, list: AttachmentInput[], userId: number): Promise<void> {
-  const repo = em.getRepository(BookImage);
-  const existing = await repo.findBy({ book_id: bookId });
+async function storeImages(em: EntityManager, bookId: number | null, list: AttachmentInput[], userId: number): Promise<ImagePlan> {
+  const existing = bookId === null ? [] : await em.getRepository(BookImage).findBy({ book_id: bookId });
   const byId = new Map(existing.map((i) => [i.id, i]));
   const kept = new Set<number>();
-  const ordered: { id?: number; file_id: number; cover: boolean }[] = [];
   for (const a of list) {
-    if ('id' in a) {
-      const img = byId.get(a.id);
-      if (!img || kept.has(a.id)) throw new AppError('provided_invalid_data', 400, { fields: [{ path: 'attachments', message: `image ${a.id} is not an image of this book` }] });
-      kept.add(a.id);
-      ordered.push({ id: img.id, file_id: img.file_id, cover: Boolean(a.is_cover) });
-    } else {
-      const stored = await saveImage(em, a, userId);
-      ordered.push({ file_id: stored.id, cover: Boolean(a.is_cover) });
-    }
+    if (!('id' in a)) continue;
+    if (bookId === null) throw new AppError('provided_invalid_data', 400, { fields: [{ path: 'attachments', message: 'a new book has no stored images' }] });
+    if (!byId.has(a.id) || kept.has(a.id)) throw new AppError('provided_invalid_data', 400, { fields: [{ path: 'attachments', message: `image ${a.id} is not an image of this book` }] });
+    kept.add(a.id);
   }
-  const gone = existing.filter((i) => !kept.has(i.id));
+  const keptNames = await storedNames(em, [...kept].map((id) => byId.get(id)!.file_id));
+  const stored = await saveImages(em, list.filter((a): a is NewImage => !('id' in a)), userId, keptNames);
+  let next = 0;
+  const ordered = list.map((a) => ('id' in a ? { id: a.id, file_id: byId.get(a.id)!.file_id, cover: Boolean(a.is_cover) } : { file_id: stored[next++].id, cover: Boolean(a.is_cover) }));
+  return { ordered, gone: existing.filter((i) => !kept.has(i.id)) };
+}
+
+/**
+ * Makes the book's images the planned list, in order: images left out are deleted with their files.
+ * Cover: the first flagged, else the first.
+ */
+async function placeImages(em: EntityManager, bookId: number, { ordered, gone }: ImagePlan): Promise<void> {
+  const repo = em.getRepository(BookImage);
   if (gone.length) {
     await repo.delete(gone.map((i) => i.id));
     await deleteFiles(em, gone.map((i) => i.file_id));
@@ -138,26 +157,33 @@ async function setImages(em: EntityManager, bookId: number, list: AttachmentInpu
   }
 }
 
-/** POST books (library_write): one transaction; owner defaults to the company name. @returns the book row */
+/**
+ * POST books (library_write): one transaction, the images checked before anything is written; owner
+ * defaults to the company name. @returns the book row @throws bad_file_type | provided_invalid_data
+ */
 export async function createBook(ctx: AppContext, caller: Actor, body: z.infer<typeof bookBody>) {
   return inTransaction(ctx.ds, async (em) => {
+    const images = await storeImages(em, null, body.attachments ?? [], caller.id);
     const owner = body.owner ?? (await companyName(em));
     const r = await em.getRepository(Book).insert({ title: body.title, author: body.author, owner, notes: body.notes, created_by: caller.id, user_id: null, extended: false });
     const id = Number(r.identifiers[0].id);
-    if ((body.attachments ?? []).some((a) => 'id' in a)) throw new AppError('provided_invalid_data', 400, { fields: [{ path: 'attachments', message: 'a new book has no stored images' }] });
-    await setImages(em, id, body.attachments ?? [], caller.id);
+    await placeImages(em, id, images);
     return loadBookRow(em, caller, id);
   });
 }
 
-/** PUT books/{id} (library_write): fields, and the images when `attachments` is given. @throws book_not_found | bad_file_type */
+/**
+ * PUT books/{id} (library_write): fields, and the images when `attachments` is given (checked before
+ * anything is written). @throws book_not_found | bad_file_type | provided_invalid_data
+ */
 export async function updateBook(ctx: AppContext, caller: Actor, id: number, body: z.infer<typeof bookBody> & { id?: number }) {
   if (body.id !== undefined && body.id !== id) throw new AppError('provided_invalid_data', 400, { fields: [{ path: 'id', message: 'must be the id of the path' }] });
   return inTransaction(ctx.ds, async (em) => {
     await requireBook(em, id);
+    const images = body.attachments ? await storeImages(em, id, body.attachments, caller.id) : null;
     const owner = body.owner ?? (await companyName(em));
     await em.getRepository(Book).update(id, { title: body.title, author: body.author, owner, notes: body.notes });
-    if (body.attachments) await setImages(em, id, body.attachments, caller.id);
+    if (images) await placeImages(em, id, images);
     return loadBookRow(em, caller, id);
   });
 }

@@ -32,7 +32,7 @@ import { base64ToBlob, openPdf, releasePdf, type OpenedPdf } from '../../lib/pdf
 import { issueKey } from '../../lib/zodForm';
 import { statusColor } from '../approvals/requestLogic';
 import {
-  afterSave, allReceipts, claimBody, claimButtons, claimFormSchema, formatEuros, formatMb, linesFromClaim, receiptBytes, totalCents,
+  afterSave, allReceipts, claimBody, claimButtons, claimFormSchema, claimSaveError, formatEuros, formatMb, linesFromClaim, receiptBytes, totalCents,
   type ClaimFormValues, type LineDraft, type ReceiptDraft,
 } from './expenseClaimLogic';
 import { fetchClaimReport, useClaim, useClaimTypes, useOwnTrips, useSaveClaim } from './expenseClaimsApi';
@@ -128,7 +128,7 @@ export function ExpenseClaimPage() {
         notify.error(new ApiError(err.status, 'failed_to_submit_request', err.body));
         const savedId = Number(err.body.expense_claim_id);
         if (!id && savedId) navigate(`/expense-claim/${savedId}`, { replace: true, state: { readOnly: false } });
-      } else notify.error(err);
+      } else notify.error(claimSaveError(err));
     }
   })();
 

@@ -1,7 +1,8 @@
 /**
  * /expenses and /expense-claim (spec 2 §2, §4, §5): the list's states and delete with confirmation;
  * a new claim (type first, a line with a receipt, the total, save and submit in cents); an approved
- * claim read-only with its report; the 4 MB receipts total in red with submit disabled.
+ * claim read-only with its report; the 4 MB receipts total in red with submit disabled; a refused
+ * receipt name clash said as such.
  */
 import '../auth/testEnv';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -174,4 +175,19 @@ it('says failed_to_submit_request when the submit after a saved draft fails, and
   expect(await screen.findByText('Failed to submit the request.')).toBeInTheDocument();
   expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
   expect(screen.getByText('Hotel')).toBeInTheDocument();
+});
+
+it('says which receipt name is taken when the server refuses two receipts of the claim with one name', async () => {
+  const draft = { ...base, status: 'not_initialized', can: can(true), object: [{ id: 8, date: '2026-11-02', description: 'Hotel', cost: 6249, attachments: [{ id: 1, name: 'taxi.png', original_name: 'taxi.png', content_type: 'image/png', size: 100, data: 'QUJD' }] }] };
+  stubFetch({
+    'GET /api/v1/expense-claims/3': draft,
+    'GET /api/v1/expense-claims/types': types,
+    'GET /api/v1/business-trips': trips,
+    'PUT /api/v1/expense-claims/3': reply(400, { message: 'invalid_expense_claim_attachment', error_code: 'invalid_expense_claim_attachment', file: 'taxi.png', reason: 'duplicate' }),
+  });
+  renderAt('/expense-claim/3', { readOnly: false });
+  expect(await screen.findByText('Hotel')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('This expense claim already has a receipt named “taxi.png” (on this or another line). Rename the file or remove one of the two receipts, then save again.')).toBeInTheDocument();
+  expect(screen.queryByText(/must be a JPEG, PNG or PDF/)).not.toBeInTheDocument();
 });

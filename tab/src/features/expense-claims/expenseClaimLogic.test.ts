@@ -1,5 +1,6 @@
 /** Expense claim rules of the tab (spec 2 §4, §5, §9): money in cents, receipt limits, buttons, the request body. */
-import { afterSave, claimBody, claimButtons, formatEuros, formatMb, isAcceptedReceipt, lineFormSchema, parseEuros, pickReceipts, receiptBytes, totalCents } from './expenseClaimLogic';
+import { ApiError } from '../../lib/api';
+import { afterSave, claimBody, claimButtons, claimSaveError, formatEuros, formatMb, isAcceptedReceipt, lineFormSchema, parseEuros, pickReceipts, receiptBytes, totalCents } from './expenseClaimLogic';
 
 const can = (edit: boolean, submit = edit, report = false) => ({ edit, delete: edit, submit, report });
 
@@ -57,4 +58,13 @@ it('sends lines in cents, kept receipts by id and new ones as base64', () => {
     type: 'travel', additionalInformation: null, business_trip_id: 4,
     object: [{ date: '2026-11-02', description: 'Taxi', cost: 1250, attachments: [{ id: 9 }, { original_name: 'new.png', data: 'QUJD', size: 3 }] }],
   });
+});
+
+it('says a refused receipt name clash as duplicate_expense_claim_receipt_name with the file; other errors stay as they are', () => {
+  const clash = claimSaveError(new ApiError(400, 'invalid_expense_claim_attachment', { file: 'taxi.png', reason: 'duplicate' }));
+  expect(clash).toMatchObject({ status: 400, code: 'duplicate_expense_claim_receipt_name', body: { file: 'taxi.png' } });
+  const type = new ApiError(400, 'invalid_expense_claim_attachment', { file: 'x.exe', reason: 'type' });
+  expect(claimSaveError(type)).toBe(type);
+  const other = new Error('offline');
+  expect(claimSaveError(other)).toBe(other);
 });

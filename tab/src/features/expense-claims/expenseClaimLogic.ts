@@ -3,12 +3,13 @@
  * claim, §9): money in integer euro cents (shown with Intl.NumberFormat, typed in euros with two
  * decimals), the receipts' limits from the contract (jpeg/jpg/png/pdf, at most 10 files, each at
  * most 4,000,000 bytes, 4 MB together), the form schemas over `@contracts/expense-claims`, which
- * buttons show, and the request body (lines with dates as `YYYY-MM-DD`, cost in cents, kept
- * receipts by id, new ones as base64).
+ * buttons show, the request body (lines with dates as `YYYY-MM-DD`, cost in cents, kept
+ * receipts by id, new ones as base64), and the text a refused save shows for two receipts with one name.
  */
 import { EXPENSE_CLAIM_LIMITS as L, expenseClaimBody, expenseLineInput } from '@contracts/expense-claims';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
+import { ApiError } from '../../lib/api';
 import type { ClaimReply } from './expenseClaimsApi';
 
 /** A receipt in the form: one the claim already has (`id`) or a new pick (`data` base64). */
@@ -170,3 +171,16 @@ export function claimButtons(status: string | null, readOnly: boolean, can: Clai
 
 /** Where the page goes after a save (spec 2 §2): /requests when a chain item edits or the claim was submitted, else /expenses. */
 export const afterSave = (chainEdit: boolean, submitted: boolean) => (chainEdit || submitted ? '/requests' : '/expenses');
+
+/**
+ * The error a refused claim save shows: the server's name clash (400 invalid_expense_claim_attachment,
+ * reason `duplicate`: two receipts of the claim, on any lines or kept, with one name) becomes
+ * duplicate_expense_claim_receipt_name, naming the file, instead of the type-and-size text; any other
+ * error is returned as it is.
+ */
+export function claimSaveError(err: unknown): unknown {
+  if (err instanceof ApiError && err.code === 'invalid_expense_claim_attachment' && err.body.reason === 'duplicate') {
+    return new ApiError(err.status, 'duplicate_expense_claim_receipt_name', err.body);
+  }
+  return err;
+}

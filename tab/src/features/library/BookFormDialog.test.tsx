@@ -1,6 +1,6 @@
-/** New/edit book in jsdom (spec 3 §5 Library): images refused by type, cover choice, stored images kept by id; the dashboard card. */
+/** New/edit book in jsdom (spec 3 §5 Library): images refused by type, cover choice, stored images kept by id, a refused name clash; the dashboard card. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '../../test/providers';
+import { renderWithProviders, reply, stubFetch } from '../../test/providers';
 import { MyBooksCard } from '../home/MyBooksCard';
 import { BookFormDialog } from './BookFormDialog';
 import type { Book } from './libraryApi';
@@ -62,6 +62,21 @@ it('edits a book: keeps the stored images by id and removes one', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
   expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ id: 3, title: 'Dune', attachments: [{ id: 12, is_cover: true }] });
+});
+
+it('says which image name is taken when the server refuses two images of the book with one name', async () => {
+  stubFetch({
+    'GET /api/v1/books/3/attachments': [{ id: 11, name: 'cover.png', data: 'AA==', is_cover: true, url: '/api/v1/books/3/images/11' }],
+    'PUT /api/v1/books/3': reply(400, { message: 'bad_file_type', error_code: 'bad_file_type', file: 'cover.png', reason: 'duplicate' }),
+  });
+  renderWithProviders(<BookFormDialog book={{ ...stored, image_count: 1 }} onClose={() => undefined} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Edit “Dune”' });
+  await within(dialog).findByRole('button', { name: 'Remove cover.png' });
+  fireEvent.change(within(dialog).getByLabelText('Add images', { selector: 'input' }), { target: { files: [file('cover.png', 'image/png')] } });
+  await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'Remove cover.png' })).toHaveLength(2));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('This book already has an image named “cover.png”. Rename the file or remove one of the two images, then save again.')).toBeInTheDocument();
+  expect(screen.queryByText(/Bad file type is provided/)).not.toBeInTheDocument();
 });
 
 it('the dashboard card lists my taken books with due dates, an overdue one marked', async () => {

@@ -4,7 +4,8 @@
  * server's default), notes (≤ 512), on react-hook-form over the contract's `bookBody`. Images:
  * jpeg/jpg/png under 10,000,000 bytes (else "Bad file type is provided."), at most 20; the first image
  * is the cover unless another one is chosen; an edit keeps stored images by id (GET
- * books/{id}/attachments) and sends new ones as base64. Success toasts: the_book_has_been_added_to_library,
+ * books/{id}/attachments) and sends new ones as base64; the server's refusal of two images with one name
+ * shows as duplicate_book_image_name. Success toasts: the_book_has_been_added_to_library,
  * the_library_has_been_updated.
  */
 import {
@@ -23,7 +24,7 @@ import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { issueKey } from '../../lib/zodForm';
 import { readBase64 } from '../approvals/infoChangeFiles';
-import { addImages, attachmentsBody, chooseCover, isBookImage, removeImage, withOneCover, type FormImage } from './bookLogic';
+import { addImages, attachmentsBody, bookSaveError, chooseCover, isBookImage, removeImage, withOneCover, type FormImage } from './bookLogic';
 import { useBookAttachments, useSaveBook, type Book } from './libraryApi';
 
 const formSchema = bookBody.pick({ title: true, author: true, owner: true, notes: true });
@@ -105,7 +106,7 @@ export function BookFormDialog({ book, onClose }: { book: Book | null; onClose: 
       notify.success(t(book ? 'success.the_library_has_been_updated' : 'success.the_book_has_been_added_to_library'));
       onClose();
     } catch (err) {
-      notify.error(err);
+      notify.error(bookSaveError(err));
     }
   };
 

@@ -1,5 +1,6 @@
 import { companyToday } from '../../lib/dates';
-import { addDays, addImages, attachmentsBody, chooseCover, extendProblem, extendWindow, isBookImage, orderWindow, removeImage, type FormImage } from './bookLogic';
+import { ApiError } from '../../lib/api';
+import { addDays, addImages, attachmentsBody, bookSaveError, chooseCover, extendProblem, extendWindow, isBookImage, orderWindow, removeImage, type FormImage } from './bookLogic';
 
 const img = (key: string, extra: Partial<FormImage> = {}): FormImage => ({ key, name: `${key}.png`, src: `data:${key}`, data: key, is_cover: false, ...extra });
 
@@ -43,4 +44,11 @@ describe('book images (spec 3 §5)', () => {
     const list = [img('id-4', { id: 4, data: undefined }), img('n', { is_cover: true })];
     expect(attachmentsBody(list)).toEqual([{ id: 4, is_cover: false }, { name: 'n.png', data: 'n', is_cover: true }]);
   });
+});
+
+it('says a refused image name clash as duplicate_book_image_name with the file; other refusals stay as they are', () => {
+  const clash = bookSaveError(new ApiError(400, 'bad_file_type', { message: 'bad_file_type', file: 'cover.png', reason: 'duplicate' }));
+  expect(clash).toMatchObject({ status: 400, code: 'duplicate_book_image_name', body: { file: 'cover.png' } });
+  const type = new ApiError(400, 'bad_file_type', { message: 'Bad file type is provided.', file: 'x.gif', reason: 'type' });
+  expect(bookSaveError(type)).toBe(type);
 });

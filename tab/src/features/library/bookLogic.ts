@@ -3,11 +3,12 @@
  * extend date windows (company days: the server counts in TIME_ZONE), which picked files may be book
  * images (jpeg/jpg/png, each under 10,000,000 bytes; a wrong type and a too large file get the same
  * "Bad file type is provided." message) and the image list of the book form with its one cover
- * (the first image unless another is chosen), and the order / extend forms' schemas over the contract.
- * The server checks all of it again.
+ * (the first image unless another is chosen), the order / extend forms' schemas over the contract, and
+ * the text a refused save shows for two images with one name. The server checks all of it again.
  */
 import { LIBRARY_LIMITS, plannedReturnBody } from '@contracts/library';
 import { z } from 'zod';
+import { ApiError } from '../../lib/api';
 import type { BookImageInput } from './libraryApi';
 
 /** `date` (YYYY-MM-DD) plus `days` calendar days. */
@@ -98,3 +99,13 @@ export function addImages(list: FormImage[], added: FormImage[]): { images: Form
 /** The `attachments` of POST/PUT books: stored images by id, uploads with name and data. */
 export const attachmentsBody = (list: FormImage[]): BookImageInput[] =>
   withOneCover(list).map((i) => (i.id ? { id: i.id, is_cover: i.is_cover } : { name: i.name, data: i.data ?? '', is_cover: i.is_cover }));
+
+/**
+ * The error a refused book save shows: the server's name clash (400 bad_file_type, reason `duplicate`:
+ * two images of the book with one name) becomes duplicate_book_image_name, naming the file, instead of
+ * the bad-file-type text; any other error is returned as it is.
+ */
+export function bookSaveError(err: unknown): unknown {
+  if (err instanceof ApiError && err.code === 'bad_file_type' && err.body.reason === 'duplicate') return new ApiError(err.status, 'duplicate_book_image_name', err.body);
+  return err;
+}
