@@ -3,7 +3,8 @@
  * Lithuanian `pagalba`, `laukia`, `mano prašymai`, `likutis` — leave-cards.ts; greetings → help; anything else is answered from the FAQ
  * when the ports have one — faq-cards.ts — else help), card actions (also the FAQ card's `faq.*` verbs)
  * (`adaptiveCard/action` invokes of the approval and substitution cards) and conversation
- * bookkeeping (the personal conversation of every linked user is stored for proactive cards).
+ * bookkeeping (the personal conversation of every linked user is stored for proactive cards, and dropped when the bot is
+ * uninstalled).
  *
  * Private answers stay in the personal chat: the `pending`, `my requests` and `balance` commands and the pending
  * list's `request.open` asked in a group chat or a channel (conversationType other than `personal`) post nothing of
@@ -110,6 +111,12 @@ export class PortalBot extends TeamsActivityHandler {
     this.onInstallationUpdateAdd(async (context, next) => {
       const user = await this.identify(context, true);
       await context.sendActivity(MessageFactory.attachment(asAttachment(user ? helpCard(user.locale, this.opts.links) : unlinkedCard(localeOf(context.activity.locale), this.who(context), this.opts.links))));
+      await next();
+    });
+    this.onInstallationUpdateRemove(async (context, next) => {
+      // Uninstalled: the stored conversation can no longer be posted to (only personal chats are stored).
+      const conversationId = context.activity.conversation?.id;
+      if (conversationId && this.ports.conversations.forget) await this.ports.conversations.forget(conversationId);
       await next();
     });
     this.onMembersAdded(async (context, next) => {

@@ -59,6 +59,18 @@ export interface PortalBotHandle {
   bot: PortalBot;
 }
 
+/** HTTP status of a channel error (botframework-connector RestError and alike). */
+function statusOf(err: unknown): number | undefined {
+  const e = err as { statusCode?: number; status?: number; response?: { status?: number } } | null;
+  return e?.statusCode ?? e?.status ?? e?.response?.status;
+}
+
+/** Whether a channel error says the conversation can no longer be posted to: 403 (bot uninstalled or blocked) or 404 (gone). */
+export function isConversationGone(err: unknown): boolean {
+  const status = statusOf(err);
+  return status === 403 || status === 404;
+}
+
 /** Thrown by {@link createBot} when the configuration is not allowed (no app id in production). */
 export class BotConfigError extends Error {}
 
@@ -95,19 +107,10 @@ export function createBot(o: CreateBotOptions): PortalBotHandle {
     }
   };
   const links: Links = { publicUrl: o.publicUrl.replace(/\/$/, ''), teamsAppId: o.teamsAppId || appId };
-  const notifier = new Notifier(
-    o.ports,
-    async (reference, activity) => {
-      // Without an app id a stored conversation is answered only on this machine (no requests to hosts named by a caller).
-      if (!appId && !isLoopbackServiceUrl(reference.serviceUrl)) throw new Error('serviceUrl is not loopback (no MicrosoftAppId)');
-      await adapter.continueConversationAsync(appId ?? '', reference, async (context) => {
-        await context.sendActivity(activity);
-      });
-    },
-    links,
-    o.log,
-  );
-  /** One post into a stored conversation that throws the channel's error (the turn error handler would swallow it). */
+  /**
+   * One post into a stored conversation that throws the channel's error (the turn error handler would swallow it);
+   * a 403 (bot uninstalled or blocked) or 404 (conversation gone) also drops the stored conversation.
+   */
   const post: Deliver = async (reference, activity) => {
     if (!appId && !isLoopbackServiceUrl(reference.serviceUrl)) throw new Error('serviceUrl is not loopback (no MicrosoftAppId)');
     let failure: unknown;
@@ -118,8 +121,16 @@ export function createBot(o: CreateBotOptions): PortalBotHandle {
         failure = err;
       }
     });
-    if (failure) throw failure;
+    if (!failure) return;
+    const conversationId = reference.conversation?.id;
+    if (isConversationGone(failure) && conversationId && o.ports.conversations.forget) {
+      await o.ports.conversations.forget(conversationId).catch((err: unknown) => o.log.warn({ err: String(err), conversationId }, 'bot: stored conversation not dropped'));
+      o.log.info({ conversationId, status: statusOf(failure) }, 'bot: stored conversation dropped (bot removed or conversation gone)');
+    }
+    throw failure;
   };
+  // The notifier posts through `post` too, so a failed delivery is reported as failed, not as sent.
+  const notifier = new Notifier(o.ports, post, links, o.log);
   // Private answers asked for in a group chat or channel go to the user's personal chat through the same post.
   const bot = new PortalBot(o.ports, { links, log: o.log, actDeadlineMs: o.actDeadlineMs, deliverPrivately: post });
   return {

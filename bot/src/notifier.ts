@@ -11,7 +11,7 @@ import { msg, typeName } from './i18n';
 import { checklistCard } from './onboarding-cards';
 import type { BotPorts, ChecklistItemRef, Locale } from './ports';
 
-/** Sends one activity into a stored conversation (CloudAdapter.continueConversationAsync in production). */
+/** Sends one activity into a stored conversation and throws when the channel refused it (createBot's `post` in production). */
 export type Deliver = (reference: Partial<ConversationReference>, activity: Partial<Activity>) => Promise<void>;
 
 /** Who got the card, who has no stored conversation (or may not see the request), whose delivery failed. */

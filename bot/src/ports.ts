@@ -156,6 +156,11 @@ export interface ConversationStorePort {
   save(conversation: StoredConversation & { aadObjectId?: string | null }): Promise<void>;
   /** Stored conversations of these users (users without one are left out). */
   getMany(userIds: number[]): Promise<StoredConversation[]>;
+  /**
+   * Drops the stored conversation(s) with this conversation id: the bot was uninstalled or blocked, or the channel
+   * answered 403/404 to a post into it. The user is stored again when they next talk to or install the bot.
+   */
+  forget?(conversationId: string): Promise<void>;
 }
 
 /** One task of one person's onboarding or offboarding checklist (issue 15). */

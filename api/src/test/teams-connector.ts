@@ -29,8 +29,8 @@ export interface Connector<A = PostedActivity> {
 /** A reply the connector gives instead of accepting a post (status, headers, JSON body). */
 export type ConnectorAnswer = { status: number; headers?: Record<string, string>; body?: unknown } | undefined;
 
-/** Starts the stand-in; `answer(call)` (1-based POST count) may refuse a post. */
-export async function startConnector<A = PostedActivity>(answer?: (call: number) => ConnectorAnswer): Promise<Connector<A>> {
+/** Starts the stand-in; `answer(call, conversationId)` (1-based POST count) may refuse a post. */
+export async function startConnector<A = PostedActivity>(answer?: (call: number, conversationId: string) => ConnectorAnswer): Promise<Connector<A>> {
   const sent: Connector<A>['sent'] = [];
   let calls = 0;
   const srv = http.createServer((req, res) => {
@@ -39,7 +39,7 @@ export async function startConnector<A = PostedActivity>(answer?: (call: number)
     req.on('end', () => {
       const m = /^\/v3\/conversations\/([^/]+)\/activities/.exec(decodeURIComponent(req.url ?? ''));
       const posted = req.method === 'POST' && !!m;
-      const own = posted ? answer?.(++calls) : undefined;
+      const own = posted ? answer?.(++calls, m![1]) : undefined;
       if (own) {
         res.writeHead(own.status, { 'content-type': 'application/json', ...own.headers });
         return res.end(JSON.stringify(own.body ?? {}));

@@ -5,13 +5,16 @@
  * - due: from the company day deadline − ceil(seconds_prior_to_completion / 86400) on; a notification without
  *   `daily` fires once per person and recipient, a daily one every day until the task is done; reminders stop 30
  *   days after the deadline (an abandoned checklist does not nag forever). Overdue tasks are marked.
- * - one message per recipient per run grouping all their due tasks: a Teams card (event `checklist.reminder`, sent
- *   by modules/teams/teams.ts through the bot's notifier, with "Mark done" per task) when the recipient has a
- *   stored Teams conversation, else the same as an e-mail (active, not deleted, should_send_email).
- * - every (task, person, recipient, company day) is claimed in `checklist_reminders_sent` (unique) before it is
- *   sent, so an overlapping run or a second server sends it once.
+ * - one message per recipient per run grouping all their due tasks: a Teams card (with "Mark done" per task, posted
+ *   through the sender mountTeams plugs in with {@link setChecklistTeamsSender}) when the recipient has a stored Teams
+ *   conversation, else, or when that card could not be delivered (bot removed: 403/404 also drops the stored
+ *   conversation), the same as an e-mail (active, not deleted, should_send_email).
+ * - every (task, person, recipient, company day) is claimed in `checklist_reminders_sent` (unique; channel `pending`)
+ *   before it is sent, so an overlapping run or a second server sends it once; the channel becomes `teams` or `email`
+ *   once a message was delivered, and the claims are released when none could be (the next run tries again). Claims
+ *   still `pending` an hour later (the process died mid-send) are released at the start of a run.
  */
-import { In, IsNull, Not } from 'typeorm';
+import { In, IsNull, LessThan, Not } from 'typeorm';
 import type { AppContext } from '../../context';
 import { CHECKLIST_KINDS, SECONDS_PER_DAY, type ChecklistKind } from '../../contracts/onboarding';
 import { JOBS, type Job } from '../../jobs';
@@ -28,12 +31,18 @@ export interface ReminderItem {
   taskId: number;
 }
 
-declare module '../../shared/events' {
-  interface DomainEvents {
-    /** Checklist tasks due for `recipientId`, to be sent as one Teams card. */
-    'checklist.reminder': { recipientId: number; items: ReminderItem[] };
-  }
+/** Posts one recipient's grouped reminder card in Teams; true only when it was delivered. */
+export type ChecklistTeamsSender = (recipientId: number, items: ReminderItem[]) => Promise<boolean>;
+
+const teamsSenders = new WeakMap<AppContext, ChecklistTeamsSender>();
+
+/** Plugs the Teams delivery of the reminder card into a context (mountTeams); without one every reminder is an e-mail. */
+export function setChecklistTeamsSender(ctx: AppContext, send: ChecklistTeamsSender): void {
+  teamsSenders.set(ctx, send);
 }
+
+/** A claim still `pending` this long after it was taken belongs to a run that died mid-send. */
+const STALE_CLAIM_MS = 3600_000;
 
 /** Reminders stop this many days after the deadline. */
 export const STOP_AFTER_DAYS = 30;
@@ -107,13 +116,19 @@ function mailOf(ctx: AppContext, u: User, dues: Due[], today: string) {
   return { to: u.email, subject: m.subject(dues.length), text: [m.intro, '', ...lines, '', ...links].join('\n') };
 }
 
-/** Sends the reminders due at `now`; returns how many messages went out (cards + e-mails; 0 on a second run that day). */
+/**
+ * Sends the reminders due at `now`; returns how many messages were delivered (cards + e-mails; 0 on a second run that
+ * day). A recipient whose card could not be delivered in Teams gets the e-mail (when should_send_email).
+ */
 export async function runChecklistReminders(ctx: AppContext, now = new Date()): Promise<number> {
   const today = todayOf(now);
+  const sentRepo = ctx.ds.getRepository(ChecklistReminderSentRow);
+  await sentRepo.delete({ channel: 'pending', created_at: LessThan(new Date(Date.now() - STALE_CLAIM_MS)) });
   const dues = (await Promise.all(CHECKLIST_KINDS.map((k) => dueOf(ctx, k, today)))).flat();
   if (!dues.length) return 0;
   const recipientIds = [...new Set(dues.map((d) => d.recipient))];
-  const teams = new Set((await ctx.ds.getRepository(TeamsConversation).findBy({ user_id: In(recipientIds) })).map((c) => c.user_id));
+  const sendCard = teamsSenders.get(ctx);
+  const teams = new Set(sendCard ? (await ctx.ds.getRepository(TeamsConversation).findBy({ user_id: In(recipientIds) })).map((c) => c.user_id) : []);
   const users = new Map((await ctx.ds.getRepository(User).findBy({ id: In(recipientIds), deleted_at: IsNull(), disabled: false, email: Not(IsNull()) })).map((u) => [u.id, u]));
   let messages = 0;
   for (const recipientId of recipientIds) {
@@ -121,26 +136,44 @@ export async function runChecklistReminders(ctx: AppContext, now = new Date()): 
     const byTeams = teams.has(recipientId);
     if (!u || (!byTeams && !u.should_send_email)) continue;
     const claimed: Due[] = [];
+    const claimIds: number[] = [];
     const seen = new Set<string>();
     for (const d of dues.filter((x) => x.recipient === recipientId)) {
       const key = `${d.item.task.id}:${d.person.id}`;
       if (seen.has(key)) continue;
       seen.add(key);
       try {
-        await ctx.ds.getRepository(ChecklistReminderSentRow).insert({
-          task_id: d.item.task.id, user_id: d.person.id, recipient_id: recipientId, notification_id: d.notificationId, day: today, channel: byTeams ? 'teams' : 'email',
-        });
+        const row = await sentRepo.insert({ task_id: d.item.task.id, user_id: d.person.id, recipient_id: recipientId, notification_id: d.notificationId, day: today, channel: 'pending' });
+        claimIds.push(Number(row.identifiers[0].id));
         claimed.push(d);
       } catch {
         // Already sent today (another run or server): skip.
       }
     }
     if (!claimed.length) continue;
-    if (byTeams) ctx.events.publish('checklist.reminder', { recipientId, items: claimed.map((d) => ({ kind: d.kind, userId: d.person.id, taskId: d.item.task.id })) });
-    else await ctx.mail.send(mailOf(ctx, u, claimed, today));
-    messages++;
+    const channel = await deliver(ctx, sendCard && byTeams ? sendCard : null, u, claimed, today);
+    if (channel) await sentRepo.update({ id: In(claimIds) }, { channel });
+    else await sentRepo.delete({ id: In(claimIds) });
+    if (channel) messages++;
   }
   return messages;
+}
+
+/** Delivers one recipient's reminder: the Teams card, else (or when it failed) the e-mail; the channel used, or null. */
+async function deliver(ctx: AppContext, sendCard: ChecklistTeamsSender | null, u: User, claimed: Due[], today: string): Promise<'teams' | 'email' | null> {
+  if (sendCard) {
+    const items = claimed.map((d) => ({ kind: d.kind, userId: d.person.id, taskId: d.item.task.id }));
+    const ok = await sendCard(u.id, items).catch((err: unknown) => void ctx.log.warn({ err, recipientId: u.id }, 'checklist reminder: Teams card failed'));
+    if (ok) return 'teams';
+  }
+  if (!u.should_send_email) return null;
+  try {
+    await ctx.mail.send(mailOf(ctx, u, claimed, today));
+    return 'email';
+  } catch (err) {
+    ctx.log.error({ err, recipientId: u.id }, 'checklist reminder: e-mail failed');
+    return null;
+  }
 }
 
 export const checklistRemindersJob: Job = { name: 'checklist-reminders', schedule: '15 * * * *', run: async (ctx) => void (await runChecklistReminders(ctx)) };

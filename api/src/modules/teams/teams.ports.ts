@@ -9,6 +9,8 @@
  *   Engine refusals become card reasons: request_step_already_processed → already_processed,
  *   request_step_not_active → step_moved, chain_not_assigned_to_you → not_assignee,
  *   request_not_found / request_step_not_found / missing_permissions → not_found, other rule errors → not_allowed.
+ * - conversations: one stored personal conversation per user; `forget` drops it when the bot is uninstalled or the
+ *   channel answers 403/404 to a post (bot/src/index.ts), so Teams is no longer chosen over e-mail for that user.
  * - who gets a step's card, its reminders and its `refresh` ({@link approversNow}): the step's assignees and their
  *   active confirmed substitutes (the engine's substitute resolver, the same that lets a substitute act), once each.
  */
@@ -102,6 +104,9 @@ export function conversationsPort(ctx: AppContext): ConversationStorePort {
       if (!ids.length) return [];
       const rows = await repo().findBy({ user_id: In(ids) });
       return rows.map(presentConversation);
+    },
+    async forget(conversationId) {
+      await repo().delete({ conversation_id: conversationId.slice(0, 255) });
     },
   };
 }

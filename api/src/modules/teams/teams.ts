@@ -7,10 +7,10 @@
  * - request.approved / rejected / canceled, request.returned (to the owner) → the outcome card to the owner;
  * - substitution.requested (calendar) → the substitution card (Accept / Decline) to the substitute;
  * - library.notice (library: back on the shelf, return reminders) → the notice as a plain message;
- * - checklist.reminder (onboarding/offboarding reminders job) → the grouped reminder card with "Mark done";
  * - policy_document.announced (policy documents sent with should_send_email) → a card with "Read and sign";
  * - job_application.notice (job positions: a new application to the hiring manager) → a card with "Open application";
- * and registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times;
+ * plugs the grouped onboarding/offboarding reminder card with "Mark done" into the checklist reminders job (which
+ * falls back to e-mail when the card is not delivered), registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times;
  * hands the bot's post to the shared sender of messages to many people (teams.broadcast.ts: announcements).
  *
  * Configuration: MicrosoftAppId, MicrosoftAppPassword, MicrosoftAppTenantId, MicrosoftAppType (the
@@ -26,6 +26,7 @@ import type { AppContext } from '../../context';
 import { approversNow, teamsPorts } from './teams.ports';
 import { registerTeamsReminders } from './teams.reminders';
 import { setBroadcastTransport } from './teams.broadcast';
+import { setChecklistTeamsSender } from '../onboarding/onboarding.reminders';
 
 export interface TeamsOptions {
   authSettings?: CreateBotOptions['authSettings'];
@@ -77,9 +78,6 @@ export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBot
   ctx.events.on('library.notice', async (e) => {
     await notifier.sendText([e.userId], e.text);
   });
-  ctx.events.on('checklist.reminder', async (e) => {
-    await notifier.sendChecklistReminder(e.recipientId, e.items);
-  });
   ctx.events.on('policy_document.announced', async (e) => {
     await notifier.sendLinkCard(e.userIds, e.texts, e.path);
   });
@@ -97,6 +95,8 @@ export function mountTeams(ctx: AppContext, app: Express, options: TeamsOptions 
   });
   subscribeTeamsNotifications(ctx, bot.notifier);
   registerTeamsReminders(bot.notifier);
+  // The checklist reminders job posts its grouped card through the notifier and falls back to e-mail when it fails.
+  setChecklistTeamsSender(ctx, async (recipientId, items) => (await bot.notifier.sendChecklistReminder(recipientId, items)).sent.includes(recipientId));
   void setBroadcastTransport(ctx, bot.post);
   if (!ctx.config.MicrosoftAppId) {
     ctx.log.warn('Teams bot: MicrosoftAppId is not set, /api/messages answers callers on this machine (loopback) only and calls loopback serviceUrls only');
