@@ -33,7 +33,8 @@ export async function mailCalendarFile(ctx: AppContext, eventId: number, updated
   if (!e) return;
   const owner = await ctx.ds.getRepository(User).findOneBy({ id: e.user_id });
   const type = await ctx.ds.getRepository(EventType).findOneBy({ id: e.event_type_id });
-  if (!owner) return;
+  // The file the caller asked for goes to the event's owner, but never to a deleted or disabled account.
+  if (!owner || owner.deleted_at || owner.disabled) return;
   const ics = icsOf(e, type?.name ?? '', updated ? Math.floor(Date.now() / 1000) % 100000 : 0);
   if (!ics) {
     ctx.log.warn({ eventId }, 'calendar file could not be built');

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { startTestApp, TestApp } from '../../test/harness';
-import { buildChain, buildEvent, buildEventCategory, buildEventType, buildRole, buildUser, type Person } from '../../test/factories';
+import { buildChain, buildEvent, buildEventCategory, buildEventType, buildRole, buildUser, buildUserRecord, type Person } from '../../test/factories';
+import { mailCalendarFile } from './ics';
 import { csvField } from './csv';
 
 let t: TestApp;
@@ -178,6 +179,23 @@ it('mails the calendar file of a new event when asked', async () => {
   const half = t.outbox().slice(mark).find((m) => m.includes('event.ics'))!;
   const halfIcs = Buffer.from(half.split(/filename=.?event\.ics.?\r?\n(?:.*\r?\n)*?\r?\n/)[1].split(/\r?\n--/)[0].replace(/\s/g, ''), 'base64').toString('utf8');
   expect(halfIcs).toContain('SUMMARY:Gydytojas (½ morning)');
+});
+
+it("sends no calendar file to a disabled or deleted event owner (someone else created the event with the file asked for)", async () => {
+  const type = await buildEventType(t, { name: 'Remote (ics)' });
+  const at = (d: number) => new Date(Date.now() + d * 86400_000);
+  for (const gone of [{ disabled: true }, { fields: { deleted_at: new Date() } }]) {
+    const owner = await buildUserRecord(t, { password: null, ...gone });
+    const ev = await buildEvent(t, { title: 'Remote', start: at(3), end: at(4), ownerId: owner.id, eventTypeId: type });
+    const before = t.outbox().length;
+    await mailCalendarFile(t.ctx, ev.id, false);
+    expect(t.outbox().slice(before).filter((m) => m.includes(owner.email))).toHaveLength(0);
+  }
+  const active = await buildUserRecord(t, { password: null });
+  const ev = await buildEvent(t, { title: 'Remote', start: at(3), end: at(4), ownerId: active.id, eventTypeId: type });
+  const before = t.outbox().length;
+  await mailCalendarFile(t.ctx, ev.id, false);
+  expect(t.outbox().slice(before).filter((m) => m.includes(active.email) && m.includes('event.ics'))).toHaveLength(1);
 });
 
 describe('half-day absences in the PDFs (issue 18)', () => {
