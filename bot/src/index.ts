@@ -23,7 +23,7 @@ import type { BotPorts } from './ports';
 
 export type { BotPorts } from './ports';
 export type { BotLogger } from './bot';
-export { Notifier, type NotifyResult, type Outcome } from './notifier';
+export { linkActivity, Notifier, type NotifyResult, type Outcome } from './notifier';
 export { isLoopbackAddress, isLoopbackServiceUrl, type ChannelRequest, type ChannelResponse } from './channel';
 
 export interface CreateBotOptions {
@@ -57,6 +57,11 @@ export interface PortalBotHandle {
   post: Deliver;
   adapter: PortalAdapter;
   bot: PortalBot;
+}
+
+/** The links of the bot's cards: the portal address without a trailing slash, the Teams app id (default the app id). */
+export function cardLinks(o: Pick<CreateBotOptions, 'publicUrl' | 'teamsAppId' | 'appId'>): Links {
+  return { publicUrl: o.publicUrl.replace(/\/$/, ''), teamsAppId: o.teamsAppId || o.appId?.trim() || undefined };
 }
 
 /** HTTP status of a channel error (botframework-connector RestError and alike). */
@@ -106,7 +111,7 @@ export function createBot(o: CreateBotOptions): PortalBotHandle {
       await context.sendActivity('Something went wrong. Please try again later. / Įvyko klaida. Pabandykite vėliau.').catch(() => undefined);
     }
   };
-  const links: Links = { publicUrl: o.publicUrl.replace(/\/$/, ''), teamsAppId: o.teamsAppId || appId };
+  const links = cardLinks(o);
   /**
    * One post into a stored conversation that throws the channel's error (the turn error handler would swallow it);
    * a 403 (bot uninstalled or blocked) or 404 (conversation gone) also drops the stored conversation.

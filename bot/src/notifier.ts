@@ -21,6 +21,11 @@ export interface NotifyResult {
   failed: number[];
 }
 
+/** The message of a card with one button opening `path` in the tab (the link card), e.g. for the shared broadcast sender. */
+export function linkActivity(t: { title: string; text: string; button: string }, path: string, links: Links): Partial<Activity> {
+  return { type: 'message', summary: t.title, attachments: [asAttachment(linkCard(t, path, links))] };
+}
+
 export type Outcome = 'approved' | 'rejected' | 'returned' | 'canceled' | 'cancellation_refused';
 
 export class Notifier {
@@ -109,10 +114,7 @@ export class Notifier {
    * user's language: `texts` gives the title, text and button per locale.
    */
   sendLinkCard(userIds: number[], texts: Record<Locale, { title: string; text: string; button: string }>, path: string): Promise<NotifyResult> {
-    return this.each(userIds, async (userId) => {
-      const t = texts[await this.locale(userId)] ?? texts.en;
-      return { card: linkCard(t, path, this.links), summary: t.title };
-    });
+    return this.eachActivity(userIds, async (userId) => linkActivity(texts[await this.locale(userId)] ?? texts.en, path, this.links));
   }
 
   /** The grouped onboarding/offboarding reminder card (bot/src/onboarding-cards.ts) to one responsible person. */

@@ -2,29 +2,22 @@
  * Policy document notices (issue 16 item 1; spec 3 §7 should_send_email): when a document is saved
  * with should_send_email, every active user (not deleted, not disabled, activated) gets an e-mail in
  * their language with a link to the document. Policy mail is mandatory: neither the subscriptions nor
- * the user's should_send_email flag are consulted. Users with a stored Teams conversation also get a
- * card with a "Read and sign" button opening the tab: the event `policy_document.announced` carries
- * the texts, modules/teams/teams.ts sends it through the bot's notifier.
+ * the user's should_send_email flag are consulted. Those of them with the bot installed also get a card
+ * with a "Read and sign" button opening the tab, through the shared sender of messages to many people
+ * (modules/teams/teams.broadcast.ts: batches, 429 Retry-After, a delivery row per user, never twice, also
+ * after a restart) as the broadcast kind `policy_document`, one item per saved update of the document
+ * (policy_document_updates: an "updated" notice reaches everyone again, the same one never twice).
  */
 import { IsNull, Not } from 'typeorm';
 import type { AppContext } from '../../context';
+import { broadcast, registerBroadcastKind } from '../teams/teams.broadcast';
+import { linkCardActivity } from '../teams/teams';
 import { User } from '../users/users.entities';
+import { PolicyDocumentRow, PolicyDocumentUpdate } from './policy-documents.entities';
 
 type Lang = 'en' | 'lt';
 
-/** Texts of one language for the Teams card. */
-export interface PolicyCardText {
-  title: string;
-  text: string;
-  button: string;
-}
-
-declare module '../../shared/events' {
-  interface DomainEvents {
-    /** The policy notice went out by e-mail; Teams sends the card to `userIds` (path: the tab's page). */
-    'policy_document.announced': { documentId: number; userIds: number[]; path: string; texts: Record<Lang, PolicyCardText> };
-  }
-}
+export const POLICY_NOTICE_KIND = 'policy_document';
 
 const TEXT: Record<Lang, (title: string, kind: 'created' | 'updated') => { subject: string; text: string; button: string }> = {
   en: (t, kind) => ({
@@ -43,29 +36,35 @@ const TEXT: Record<Lang, (title: string, kind: 'created' | 'updated') => { subje
   }),
 };
 
-/** Mails every active user and publishes `policy_document.announced` for the Teams card. @returns how many mails went out */
-export async function announceDocument(ctx: AppContext, e: { documentId: number; title: string; kind: 'created' | 'updated' }): Promise<number> {
+const pathOf = (documentId: number) => `/policy-documents?document=${documentId}`;
+
+/** Mails every active user the notice of update `updateId` and posts its card in Teams. @returns how many mails went out */
+export async function announceDocument(ctx: AppContext, e: { documentId: number; updateId: number; title: string; kind: 'created' | 'updated' }): Promise<number> {
   const users = await ctx.ds.getRepository(User).find({
     where: { deleted_at: IsNull(), disabled: false, activated_at: Not(IsNull()) },
     select: { id: true, email: true, locale: true },
   });
-  const path = `/policy-documents?document=${e.documentId}`;
+  const path = pathOf(e.documentId);
   for (const u of users) {
     const m = TEXT[u.locale === 'lt' ? 'lt' : 'en'](e.title, e.kind);
     await ctx.mail.send({ to: u.email, subject: m.subject, text: `${m.text}\n\n${ctx.config.publicUrl}${path}` });
   }
-  const texts = Object.fromEntries(
-    (['en', 'lt'] as const).map((l) => {
-      const m = TEXT[l](e.title, e.kind);
-      return [l, { title: m.subject, text: m.text, button: m.button }];
-    }),
-  ) as Record<Lang, PolicyCardText>;
-  ctx.events.publish('policy_document.announced', { documentId: e.documentId, userIds: users.map((u) => u.id), path, texts });
+  await broadcast(ctx, POLICY_NOTICE_KIND, e.updateId);
   return users.length;
 }
 
-/** Subscribes the notices to `policy_document.published`. */
+/** Registers the "Read and sign" card with the shared sender and subscribes the notices to `policy_document.published`. */
 export function registerPolicyNotices(ctx: AppContext): void {
+  registerBroadcastKind(POLICY_NOTICE_KIND, {
+    // The card of one update in the user's language; only activated users get it (as the e-mail).
+    activity: async (c, updateId, user) => {
+      const update = await c.ds.getRepository(PolicyDocumentUpdate).findOneBy({ id: updateId });
+      const doc = update && (await c.ds.getRepository(PolicyDocumentRow).findOneBy({ id: update.policy_document_id }));
+      if (!doc || !(await c.ds.getRepository(User).existsBy({ id: user.id, activated_at: Not(IsNull()) }))) return null;
+      const m = TEXT[user.locale](doc.title, update.kind === 'created' ? 'created' : 'updated');
+      return linkCardActivity(c, { title: m.subject, text: m.text, button: m.button }, pathOf(doc.id));
+    },
+  });
   ctx.events.on('policy_document.published', async (e) => {
     await announceDocument(ctx, e);
   });

@@ -33,7 +33,7 @@ type Body = z.output<typeof policyDocumentBody>;
 declare module '../../shared/events' {
   interface DomainEvents {
     /** A document was created or updated with should_send_email (after commit). */
-    'policy_document.published': { documentId: number; title: string; kind: 'created' | 'updated' };
+    'policy_document.published': { documentId: number; updateId: number; title: string; kind: 'created' | 'updated' };
   }
 }
 
@@ -112,16 +112,16 @@ async function addUpdate(em: EntityManager, documentId: number, kind: 'created' 
 
 /** POST policy-documents (policy_documents_write): the document and its "created" update. */
 export async function createDocument(ctx: AppContext, caller: PolicyCaller, body: Body): Promise<PolicyDocument> {
-  const id = await inTransaction(ctx.ds, async (em) => {
+  const { id, updateId } = await inTransaction(ctx.ds, async (em) => {
     const file_id = body.attachment ? await storeAttachment(em, body.attachment, caller.id) : null;
     const repo = em.getRepository(PolicyDocumentRow);
     const d = await repo.save(
       repo.create({ title: body.title, description: body.description, expiration_date: body.expiration_date, link: file_id ? null : body.link, file_id, created_by: caller.id }),
     );
-    await addUpdate(em, d.id, 'created', body.notes, caller.id);
-    return d.id;
+    const u = await addUpdate(em, d.id, 'created', body.notes, caller.id);
+    return { id: d.id, updateId: u.id };
   });
-  if (body.should_send_email) ctx.events.publish('policy_document.published', { documentId: id, title: body.title, kind: 'created' });
+  if (body.should_send_email) ctx.events.publish('policy_document.published', { documentId: id, updateId, title: body.title, kind: 'created' });
   return getDocument(ctx, caller, id);
 }
 
@@ -131,7 +131,7 @@ export async function createDocument(ctx: AppContext, caller: PolicyCaller, body
  * keeps it, a link drops it. @throws 404 | 400 bad_file_type | 400 provided_invalid_data (keep without a file)
  */
 export async function updateDocument(ctx: AppContext, caller: PolicyCaller, id: number, body: Body): Promise<PolicyDocument> {
-  await inTransaction(ctx.ds, async (em) => {
+  const updateId = await inTransaction(ctx.ds, async (em) => {
     const d = await requireDocument(em, id);
     if (body.keep_attachment && d.file_id === null) {
       throw new AppError('provided_invalid_data', 400, { fields: [{ path: 'attachment', message: 'the document has no attachment to keep' }] });
@@ -146,8 +146,9 @@ export async function updateDocument(ctx: AppContext, caller: PolicyCaller, id: 
     if (oldFile !== null && oldFile !== file_id) await deleteFiles(em, [oldFile]);
     const u = await addUpdate(em, id, 'updated', body.notes, caller.id);
     if (d.entry_page) await sendToEntryPage(em, u.id);
+    return u.id;
   });
-  if (body.should_send_email) ctx.events.publish('policy_document.published', { documentId: id, title: body.title, kind: 'updated' });
+  if (body.should_send_email) ctx.events.publish('policy_document.published', { documentId: id, updateId, title: body.title, kind: 'updated' });
   return getDocument(ctx, caller, id);
 }
 

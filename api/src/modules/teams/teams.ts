@@ -7,11 +7,11 @@
  * - request.approved / rejected / canceled, request.returned (to the owner) → the outcome card to the owner;
  * - substitution.requested (calendar) → the substitution card (Accept / Decline) to the substitute;
  * - library.notice (library: back on the shelf, return reminders) → the notice as a plain message;
- * - policy_document.announced (policy documents sent with should_send_email) → a card with "Read and sign";
  * - job_application.notice (job positions: a new application to the hiring manager) → a card with "Open application";
  * plugs the grouped onboarding/offboarding reminder card with "Mark done" into the checklist reminders job (which
  * falls back to e-mail when the card is not delivered), registers the `teams-reminders` job (teams.reminders.ts) for the chain item notification times;
- * hands the bot's post to the shared sender of messages to many people (teams.broadcast.ts: announcements).
+ * hands the bot's post to the shared sender of messages to many people (teams.broadcast.ts: announcements, policy
+ * document notices, whose "Read and sign" card {@link linkCardActivity} builds as the notifier's link card).
  *
  * Configuration: MicrosoftAppId, MicrosoftAppPassword, MicrosoftAppTenantId, MicrosoftAppType (the
  * bot's Entra registration; without MicrosoftAppId the endpoint answers only callers whose socket
@@ -21,7 +21,8 @@
  * settings such as a local `ToBotFromChannelOpenIdMetadataUrl`.
  */
 import type { Express, Request, Response } from 'express';
-import { createBot, type CreateBotOptions, type PortalBotHandle } from '../../../../bot/src';
+import type { Activity } from 'botbuilder';
+import { cardLinks, createBot, linkActivity, type CreateBotOptions, type PortalBotHandle } from '../../../../bot/src';
 import type { AppContext } from '../../context';
 import { approversNow, teamsPorts } from './teams.ports';
 import { registerTeamsReminders } from './teams.reminders';
@@ -54,6 +55,11 @@ export function createTeamsBot(ctx: AppContext, options: TeamsOptions = {}): Por
   });
 }
 
+/** The bot's link card message (title, text, one button opening `path` in the tab) with this context's links. */
+export function linkCardActivity(ctx: AppContext, t: { title: string; text: string; button: string }, path: string): Partial<Activity> {
+  return linkActivity(t, path, cardLinks({ publicUrl: ctx.config.publicUrl, teamsAppId: ctx.config.TEAMS_APP_ID, appId: ctx.config.MicrosoftAppId }));
+}
+
 /** Sends the bot's cards on the engine's events (failures are logged by the event bus). */
 export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBotHandle['notifier']): void {
   ctx.events.on('step.assigned', async (e) => {
@@ -77,9 +83,6 @@ export function subscribeTeamsNotifications(ctx: AppContext, notifier: PortalBot
   });
   ctx.events.on('library.notice', async (e) => {
     await notifier.sendText([e.userId], e.text);
-  });
-  ctx.events.on('policy_document.announced', async (e) => {
-    await notifier.sendLinkCard(e.userIds, e.texts, e.path);
   });
   ctx.events.on('job_application.notice', async (e) => {
     await notifier.sendLinkCard([e.userId], e.texts, e.path);
