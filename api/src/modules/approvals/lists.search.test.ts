@@ -54,8 +54,15 @@ describe('request search', () => {
     expect(await found('%')).toEqual([ids.quote]);
   });
 
+  it('finds the Lithuanian title and description too (a Lithuanian reader searches what they read)', async () => {
+    await t.ctx.ds.getRepository(ApprovalRequest).update(ids.short, { title_lt: 'Televizoriaus laikiklis', description_lt: 'Tipas: Kuras; Iš viso: 12,00 EUR' });
+    expect(await found('kuras')).toEqual([ids.short]);
+    expect(await found('TELEVIZORIAUS')).toEqual([ids.short]);
+    expect(await found('12,00')).toEqual([ids.short]);
+  });
+
   it('follows a renamed request at once', async () => {
-    await t.ctx.ds.getRepository(ApprovalRequest).update(ids.renamed, { title: 'Ergonomic chair' });
+    await t.ctx.ds.getRepository(ApprovalRequest).update(ids.renamed, { title: 'Ergonomic chair', title_lt: 'Ergonominė kėdė' });
     expect(await found('ergonomic')).toEqual([ids.renamed]);
     expect(await found('old name')).toEqual([]);
   });

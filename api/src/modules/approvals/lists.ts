@@ -92,7 +92,7 @@ const BOUND_OWNERS = 64;
 export type Breadth = 'person' | 'company';
 
 /**
- * Every word of `q` (at most 5) must match the title, description, type or the owner's name or
+ * Every word of `q` (at most 5) must match the title, description (English or Lithuanian), type or the owner's name or
  * surname (case-insensitive substring). The people a word names are read once (Unicode-aware LOWER,
  * db/data-source.ts) and bound as values into the statements that follow. On SQLite a word of 3
  * characters or more goes through the trigram index `requests_search` (migration 1700000009300):
@@ -142,7 +142,7 @@ async function search(em: EntityManager, f: Filter, q: string | undefined, bread
         continue;
       }
     }
-    sql += ` AND (${['r.title', 'r.description', 'r.request_name'].map(like).join(' OR ')}${owners && ` OR r.user_id IN (${owners})`})`;
+    sql += ` AND (${['r.title', 'r.description', 'r.request_name', 'r.title_lt', 'r.description_lt'].map(like).join(' OR ')}${owners && ` OR r.user_id IN (${owners})`})`;
   }
   return { sql, params };
 }
