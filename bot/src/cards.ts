@@ -201,9 +201,12 @@ export function unlinkedCard(locale: Locale, who: string, links: Links): Card {
 }
 
 /** A list card ("pending" or "my requests"); pending rows open each request's own card. */
-export function listCard(kind: 'pending' | 'mine', items: RequestListItem[], o: { locale: Locale; links: Links; limit: number }): Card {
+export function listCard(kind: 'pending' | 'mine', items: RequestListItem[], o: { locale: Locale; links: Links; limit: number; notice?: MessageKey }): Card {
   const l = o.locale;
-  const body: Element[] = [text(msg(l, kind === 'pending' ? 'pendingTitle' : 'mineTitle'), { size: 'Large', weight: 'Bolder' })];
+  const body: Element[] = [];
+  // A line on top, e.g. the reminder of several waiting requests at once.
+  if (o.notice) body.push(text(msg(l, o.notice), { weight: 'Bolder', color: 'Accent' }));
+  body.push(text(msg(l, kind === 'pending' ? 'pendingTitle' : 'mineTitle'), { size: 'Large', weight: 'Bolder', spacing: o.notice ? 'Small' : 'Default' }));
   if (!items.length) body.push(text(msg(l, kind === 'pending' ? 'pendingNone' : 'mineNone')));
   for (const it of items) {
     const line = [typeName(l, it.type), it.title && it.title !== typeName(l, it.type) ? it.title : '', kind === 'pending' ? it.owner : ''].filter(Boolean).join(' · ');

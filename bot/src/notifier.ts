@@ -5,7 +5,7 @@
  * as `skipped`. A failed delivery is logged and reported, never thrown.
  */
 import type { Activity, ConversationReference } from 'botbuilder';
-import { approvalCard, asAttachment, type Card, linkCard, type Links, outcomeCard, substitutionCard } from './cards';
+import { approvalCard, asAttachment, type Card, linkCard, type Links, listCard, outcomeCard, substitutionCard } from './cards';
 import type { BotLogger } from './bot';
 import { msg, typeName } from './i18n';
 import { checklistCard } from './onboarding-cards';
@@ -27,6 +27,9 @@ export function linkActivity(t: { title: string; text: string; button: string },
 }
 
 export type Outcome = 'approved' | 'rejected' | 'returned' | 'canceled' | 'cancellation_refused';
+
+/** How many waiting requests a reminder list shows (the `pending` command's default). */
+const REMINDER_LIST_LIMIT = 10;
 
 export class Notifier {
   constructor(
@@ -92,6 +95,20 @@ export class Notifier {
   /** A reminder: the approval card again, headed "still waiting for you" (with the step's instruction, when it has one). */
   sendReminder(userIds: number[], requestId: number, instruction?: string | null): Promise<NotifyResult> {
     return this.sendApprovalCard(userIds, requestId, { reminder: true, instruction });
+  }
+
+  /**
+   * A reminder of several waiting requests to one user: the list of what waits for them (the `pending` command's card)
+   * headed "these requests are still waiting for you", the steps' instructions (when any) as the message's text.
+   */
+  async sendReminderList(userId: number, instructions: string[] = []): Promise<NotifyResult> {
+    const items = await this.ports.approvals.pendingFor(userId, REMINDER_LIST_LIMIT);
+    return this.each([userId], async () => {
+      if (!items.length) return null;
+      const locale = await this.locale(userId);
+      const text = instructions.map((i) => msg(locale, 'instruction', { text: i })).join('\n');
+      return { card: listCard('pending', items, { locale, links: this.links, limit: REMINDER_LIST_LIMIT, notice: 'reminderMany' }), summary: msg(locale, 'reminderMany'), text: text || undefined };
+    });
   }
 
   /** The outcome card to the request's owner (approved, rejected, returned, canceled, cancellation refused) with the approver's message. */

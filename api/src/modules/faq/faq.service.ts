@@ -25,13 +25,13 @@ import { FaqCategory, FaqQuestion, FaqSuggestion, FaqVote } from './faq.entities
 import { assertCanVote, assertCanWriteFaq, canWriteFaq } from './faq.policy';
 import { NO_VOTES, presentCategory, presentQuestion, type VoteFacts } from './faq.presenters';
 import { searchQuestions } from './faq.search';
+import { isUniqueViolation } from '../../db/unique';
 
 /** The error codes of this module and their HTTP statuses (registered by the routes). */
 export const FAQ_ERRORS = { faq_category_not_found: 404, faq_question_not_found: 404, faq_vote_deny: 409 } as const;
 
 type Question = ReturnType<typeof presentQuestion>;
 
-const isUniqueViolation = (err: unknown) => /UNIQUE constraint failed|duplicate key|Violation of UNIQUE KEY|2627|2601/i.test(String((err as Error)?.message ?? err));
 
 /** Sanitised answer HTML and its visible text. */
 export function cleanAnswer(html: string | null | undefined): { answer: string; answer_text: string } {

@@ -157,6 +157,31 @@ describe('bot inside the api (local mode: no MicrosoftAppId)', () => {
     expect(verbs(reminder)).toEqual(['request.approve', 'request.reject', 'request.return']);
   });
 
+  it('reminds once per person and minute: a second run sends nothing, several waiting requests come as one list', async () => {
+    const sentBefore = connector.sent.length;
+    expect(await runTeamsReminders(t.ctx, bot.handle.notifier, new Date('2026-11-23T07:15:00Z'))).toBe(0);
+    expect(connector.sent.length).toBe(sentBefore);
+    // a second request reaches HR's step
+    const second = await buildRequest(t, { ownerId: p.owner.id, title: 'Second monitor', amount: 300 });
+    await p.owner.agent.patch(`/api/v2/chains/${second}/submit`).expect(200);
+    const r = await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id: second });
+    await press('manager', 'request.approve', { requestId: second, stepId: r.current_step_id });
+    await t.ctx.events.drain();
+    const mark = connector.sent.length;
+    expect(await runTeamsReminders(t.ctx, bot.handle.notifier, new Date('2026-11-24T07:15:00Z'))).toBe(1);
+    const toHr = connector.sent.slice(mark).filter((x) => x.conversationId === 'a:conv-hr');
+    expect(toHr).toHaveLength(1);
+    const list = toHr[0].activity.attachments![0].content as Card;
+    expect(list.body[0].text).toBe('Priminimas: šie prašymai vis dar laukia jūsų');
+    expect(JSON.stringify(list)).toContain('Conference in Vilnius');
+    expect(JSON.stringify(list)).toContain('Second monitor');
+    // the second request leaves HR's list again (the tests after this one act on the first)
+    const now = await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ id: second });
+    await press('hr', 'request.approve', { requestId: second, stepId: now.current_step_id });
+    await t.ctx.events.drain();
+    await bot.handle.notifier.sendReminder([p.hr.id], requestId); // HR's newest card is the first request's again
+  });
+
   it('rejecting with a comment finishes the request and the owner gets the outcome card', async () => {
     const hrCard = cardsTo('hr').at(-1)!;
     const data = hrCard.actions!.find((a) => a.verb === 'request.reject')!.data!;

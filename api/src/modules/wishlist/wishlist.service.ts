@@ -21,6 +21,7 @@ import { offsetOf } from '../../http/paging';
 import { Wish, WishLike } from './wishlist.entities';
 import { assertCanDeleteWish, assertSelf, type Caller } from './wishlist.policy';
 import { presentWish, type WishRow } from './wishlist.presenters';
+import { isUniqueViolation } from '../../db/unique';
 
 /** Error codes of the wishlist and the suggestion cloud with their HTTP statuses (spec 3 §8). */
 export const WISHLIST_ERRORS = {
@@ -93,7 +94,6 @@ export async function deleteWish(ctx: AppContext, caller: Caller, id: number): P
 }
 
 /** Whether an error is a unique-key violation (SQLite, SQL Server). */
-const isUniqueViolation = (err: unknown) => /UNIQUE constraint failed|duplicate key|Violation of UNIQUE KEY|2627|2601/i.test(String((err as Error)?.message ?? err));
 
 /** One attempt of a like toggle in one transaction. */
 async function toggleOnce(ctx: AppContext, caller: Caller, wishId: number) {
