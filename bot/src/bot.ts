@@ -30,7 +30,7 @@ import {
 import { approvalCard, asAttachment, type Card, helpCard, type Links, listCard, noticeCard, substitutionCard, unlinkedCard, VERBS, CARD_CONTENT_TYPE, MAX_COMMENT } from './cards';
 import { answerFromFaq, faqAction, isHelpRequest } from './faq-cards';
 import { answerBalance, isBalanceRequest } from './leave-cards';
-import { localeOf, msg } from './i18n';
+import { localeOf } from './i18n';
 import { checklistAction } from './onboarding-cards';
 import type { BotPorts, BotUser, CardAction, Locale } from './ports';
 
@@ -291,9 +291,7 @@ export class PortalBot extends TeamsActivityHandler {
     const result = await within(port.answer(id, user.id, verb === VERBS.substitutionAccept), this.deadline).catch(() => null);
     const view = result?.view ?? (await port.view(id, user.id).catch(() => null));
     if (!view) return cardReply(noticeCard(user.locale, result ? 'not_found' : 'failed', links));
-    const card = substitutionCard(view, { locale: user.locale, links });
     // A refused answer (already answered, canceled, not this user's) says so above the substitution as it stands now.
-    if (result && !result.ok) card.body = [{ type: 'TextBlock', text: msg(user.locale, 'substitution_refused'), wrap: true, weight: 'Bolder', color: 'Attention' }, ...(card.body as object[])];
-    return cardReply(card);
+    return cardReply(substitutionCard(view, { locale: user.locale, links, notice: result && !result.ok ? 'substitution_refused' : undefined }));
   }
 }

@@ -225,9 +225,11 @@ export function listCard(kind: 'pending' | 'mine', items: RequestListItem[], o: 
 }
 
 /** Substitution request card for the substitute. */
-export function substitutionCard(view: SubstitutionView, o: { locale: Locale; links: Links; refreshUserIds?: string[] }): Card {
+export function substitutionCard(view: SubstitutionView, o: { locale: Locale; links: Links; refreshUserIds?: string[]; notice?: MessageKey }): Card {
   const l = o.locale;
   const body: Element[] = [
+    // e.g. a refused answer: said above the substitution as it stands now
+    ...(o.notice ? [text(msg(l, o.notice), { weight: 'Bolder', color: 'Attention' })] : []),
     text(msg(l, 'substitutionTitle'), { size: 'Large', weight: 'Bolder' }),
     text(msg(l, 'substitutionText', { who: view.requester, from: day(view.from), to: day(view.to) })),
   ];
