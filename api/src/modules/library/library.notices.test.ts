@@ -7,6 +7,7 @@
 import { JOBS } from '../../jobs';
 import { startTestApp, TestApp } from '../../test/harness';
 import { buildRole, buildUser, type Person } from '../../test/factories';
+import { mailsTo } from '../../test/mail';
 import { User } from '../users/users.entities';
 import { Book } from './library.entities';
 import { runLibraryReminders } from './library.notices';
@@ -82,6 +83,18 @@ it('reminds the borrower the day before the planned return date and on each over
   // A returned book is not reminded of.
   await ben.agent.post(`/api/v1/books/${late}/return`).expect(200);
   expect(await runLibraryReminders(t.ctx, new Date(Date.now() + 2 * 86_400_000))).toBe(1); // ann's book, now overdue
+});
+
+it('writes the return date as DD/MM/YYYY in the borrower\'s language', async () => {
+  const id = await newBook('Dune');
+  await lina.agent.post(`/api/v1/books/${id}/order`).send({ planned_return_date: day(1) }).expect(200);
+  const before = t.outbox().length;
+  expect(await runLibraryReminders(t.ctx)).toBe(1);
+  const [mail] = mailsTo(await mailsSince(before), lina.email);
+  const [y, m, d] = day(1).split('-');
+  expect(mail.subject).toBe('Rytoj grąžinkite „Dune“');
+  expect(mail.text).toContain(`Knygos „Dune“ planuota grąžinimo data yra rytoj, ${d}/${m}/${y}.`);
+  expect(mail.text).toContain(`${t.ctx.config.publicUrl}/library`);
 });
 
 it('runs as the leased job library-reminders', () => {

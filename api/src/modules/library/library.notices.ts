@@ -6,12 +6,13 @@
  * Every notice is recorded in `library_notices` (unique kind + book + person + company day) before it is
  * sent, so running the job twice, or on two server copies, sends it once a day.
  * Only users who are active, not deleted, with should_send_email and the library subscription on get mail,
- * in their language (en | lt). Each notice is also published as the domain event `library.notice`, which the
+ * in their language (en | lt), dates DD/MM/YYYY (docs/decisions/0005). Each notice is also published as the domain event `library.notice`, which the
  * Teams notifier sends as a plain message to users with a stored bot conversation (modules/teams/teams.ts).
  */
 import { In, LessThan } from 'typeorm';
 import type { AppContext } from '../../context';
 import { JOBS, type Job } from '../../jobs';
+import { dayText } from '../approvals/summary-text';
 import { User } from '../users/users.entities';
 import { Book, LibraryNotice } from './library.entities';
 import { addDays, today } from './library.orders';
@@ -53,7 +54,7 @@ async function mailable(ctx: AppContext, ids: number[]) {
 async function send(ctx: AppContext, users: User[], kind: NoticeKind, book: { id: number; title: string; date: string }) {
   for (const u of users) {
     const lang: Lang = u.locale === 'lt' ? 'lt' : 'en';
-    const { subject, text } = TEXT[kind][lang](book.title, book.date);
+    const { subject, text } = TEXT[kind][lang](book.title, dayText(book.date));
     await ctx.mail.send({ to: u.email, subject, text: `${text}\n\n${ctx.config.publicUrl}/library` });
     ctx.events.publish('library.notice', { userId: u.id, bookId: book.id, kind, subject, text });
   }
