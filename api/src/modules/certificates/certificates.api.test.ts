@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { buildChain, buildRole, buildUser, type Person } from '../../test/factories';
+import { mailsTo, readMail } from '../../test/mail';
 import { addCompanyDays, companyDay } from '../../shared/company-time';
 import { CertificateExpiryNotice } from './certificates.entities';
 import { runCertificateExpiry } from './certificates.notices';
@@ -34,12 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An outbox e-mail with quoted-printable parts decoded (Lithuanian letters readable). */
-const plain = (eml: string) => {
-  const bytes = eml.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
-  return bytes.replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_m, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
-};
-const to = (mails: string[], p: Person) => mails.filter((m) => m.includes(`To: ${p.email}`)).map(plain);
+const to = (mails: string[], p: Person) => mailsTo(mails, p.email);
 
 const newCert = async (code: string, name = `Name of ${code}`) =>
   (await hr.agent.post('/api/v1/certificates').send({ code, name, description: 'About it' }).expect(201)).body.certificate as { id: number };
@@ -212,6 +208,7 @@ describe('expiry e-mails', () => {
     const c = await newCert('CISSP', 'Certified Information Systems Security Professional');
     const now = new Date();
     const inDays = (n: number) => companyDay(addCompanyDays(now, n));
+    const shown = (n: number) => inDays(n).split('-').reverse().join('/');
     const url = `/api/v1/users/${ona.id}/certificates`;
     const soon = (await hr.agent.post(url).send({ certificate_id: c.id, start_date: '2023-01-01', end_date: inDays(30) }).expect(201)).body.user_certificate.id;
     await hr.agent.post(url).send({ certificate_id: c.id, start_date: '2023-01-01', end_date: inDays(31) }).expect(201);
@@ -221,11 +218,15 @@ describe('expiry e-mails', () => {
     const mails = t.outbox().slice(before);
     const toOna = to(mails, ona);
     expect(toOna.length).toBe(1);
-    expect(toOna[0]).toContain(`Jūsų sertifikato CISSP — Certified Information Systems Security Professional galiojimas baigiasi ${inDays(30)}`);
-    const toReader = to(mails, reader).filter((m) => m.includes('CISSP'));
+    // the end date as DD/MM/YYYY in the reader's language (docs/decisions/0005)
+    expect(toOna[0].subject).toBe(`Jūsų sertifikato CISSP galiojimas baigiasi ${shown(30)}`);
+    expect(toOna[0].text).toContain(`Jūsų sertifikato CISSP — Certified Information Systems Security Professional galiojimas baigiasi ${shown(30)}`);
+    expect(toOna[0].text).toContain(`${t.ctx.config.publicUrl}/profile?tab=my-certificates`);
+    const toReader = to(mails, reader).filter((m) => m.text.includes('CISSP'));
     expect(toReader.length).toBe(1);
-    expect(toReader[0]).toContain(`The certificate CISSP — Certified Information Systems Security Professional of Ona Žilinskaitė expires on ${inDays(30)}`);
-    expect(mails.some((m) => m.includes(inDays(31)))).toBe(false);
+    expect(toReader[0].subject).toBe(`Certificate of Ona Žilinskaitė expires on ${shown(30)}`);
+    expect(toReader[0].text).toContain(`The certificate CISSP — Certified Information Systems Security Professional of Ona Žilinskaitė expires on ${shown(30)}`);
+    expect(mails.map(readMail).some((m) => m.text.includes(shown(31)) || m.text.includes(inDays(30)))).toBe(false);
 
     const after = t.outbox().length;
     expect(await runCertificateExpiry(t.ctx, now)).toBe(0);

@@ -6,7 +6,8 @@
  * end date) before it is sent, so a second run, a second server copy or a restart sends nothing more, and a
  * new end date (renewal) is told again. A job that did not run on the 30th day catches up on a later day.
  * Mail goes to users who are active, not deleted and have should_send_email (there is no certificate
- * subscription in spec 1 §3), in their language (en | lt), with a link to the profile's certificates.
+ * subscription in spec 1 §3), in their language (en | lt), the end date DD/MM/YYYY (docs/decisions/0005), with a
+ * link to the profile's certificates.
  */
 import { In } from 'typeorm';
 import { CERTIFICATE_LIMITS } from '../../contracts/certificates';
@@ -14,6 +15,7 @@ import type { AppContext } from '../../context';
 import { JOBS, type Job } from '../../jobs';
 import { addCompanyDays, companyDay } from '../../shared/company-time';
 import { permissionHolders } from '../approvals/assignees';
+import { dayText } from '../approvals/summary-text';
 import { User } from '../users/users.entities';
 import { CertificateExpiryNotice } from './certificates.entities';
 import { fullName, type UserCertificateJoined } from './certificates.presenters';
@@ -65,7 +67,7 @@ export async function runCertificateExpiry(ctx: AppContext, now = new Date()): P
   let told = 0;
   for (const d of due) {
     if (!(await claim(ctx, Number(d.id), d.end_date!))) continue;
-    const e: Expiring = { holder: fullName(d), code: d.code, name: d.cert_name, end: d.end_date! };
+    const e: Expiring = { holder: fullName(d), code: d.code, name: d.cert_name, end: dayText(d.end_date!) };
     const holder = users.get(Number(d.user_id));
     const link = `${ctx.config.publicUrl}/profile?tab=my-certificates`;
     if (holder && mailable(holder)) {
