@@ -7,12 +7,12 @@
  * - cancel of an item with participants: every pending or confirmed participant is told, with an .ics
  *   of STATUS:CANCELLED (same UID) so a calendar entry made from the file goes away; only users who are
  *   active, with should_send_email and the `conferences` subscription on, and never the person who canceled.
- * Texts in each recipient's language (en | lt); times in company time (TIME_ZONE).
+ * Texts in each recipient's language (en | lt); times DD/MM/YYYY HH:mm in company time (TIME_ZONE; docs/decisions/0005).
  */
 import { In } from 'typeorm';
 import type { AppContext } from '../../context';
-import { companyStamp } from '../../shared/company-time';
 import { icsAttachment, icsFile } from '../../shared/ics';
+import { companyStampText } from '../approvals/summary-text';
 import { User } from '../users/users.entities';
 import { Conference } from './conferences.entities';
 
@@ -27,7 +27,7 @@ const langOf = (u: User): Lang => (u.locale === 'lt' ? 'lt' : 'en');
 
 function bodyOf(c: Conference, lang: Lang, url: string): string {
   const l = LABELS[lang];
-  return [c.title, '', c.description, '', `${l.from}: ${companyStamp(c.date_start)}`, `${l.to}: ${companyStamp(c.date_end)}`, `${l.location}: ${c.location}`, ...(c.link ? [`${l.link}: ${c.link}`] : []), '', url].join('\n');
+  return [c.title, '', c.description, '', `${l.from}: ${companyStampText(c.date_start)}`, `${l.to}: ${companyStampText(c.date_end)}`, `${l.location}: ${c.location}`, ...(c.link ? [`${l.link}: ${c.link}`] : []), '', url].join('\n');
 }
 
 /** The .ics of an item. */

@@ -6,6 +6,7 @@
  */
 import { startTestApp, TestApp } from '../../test/harness';
 import { buildChain, buildUser, type Person } from '../../test/factories';
+import { mailsTo } from '../../test/mail';
 import { ApprovalRequest } from '../approvals/approvals.entities';
 import { Conference } from './conferences.entities';
 
@@ -125,6 +126,19 @@ it('send_calendar_file e-mails the joiner an .ics of the item', async () => {
   expect(ics).toContain('SUMMARY:Calendar conf');
   expect(ics).toContain(`UID:portal-conference-${id}@employee-portal`);
   expect(ics).toContain('STATUS:TENTATIVE');
+});
+
+it('the calendar file mail is in the joiner\'s language, times DD/MM/YYYY HH:mm in company time (Vilnius, summer)', async () => {
+  const id = await newItem({ title: 'Vasaros konferencija', date_start: '2027-05-10T07:00:00.000Z', date_end: '2027-05-10T15:00:00.000Z' });
+  const lina = await buildUser(t, { permissions: ['conferences_read', 'conferences_register'], locale: 'lt' });
+  const before = t.outbox().length;
+  await lina.agent.post(`/api/v1/conferences/${id}/join`).send({ send_calendar_file: true }).expect(200);
+  await t.ctx.events.drain();
+  const [mail] = mailsTo(t.outbox().slice(before), lina.email);
+  expect(mail.subject).toBe('Paprašėte dalyvauti: Vasaros konferencija');
+  expect(mail.text).toContain('Prasideda: 10/05/2027 10:00\nBaigiasi: 10/05/2027 18:00');
+  expect(mail.text).toContain(`${t.ctx.config.publicUrl}/conferences`);
+  expect(mail.attachments.map((a) => a.filename)).toEqual(['conference.ics']);
 });
 
 it('trainings: the same calls, request type training (follow-up Training); no chain → chain_mapping_not_configured', async () => {

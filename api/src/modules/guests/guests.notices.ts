@@ -6,13 +6,13 @@
  * - send_calendar_file: the registrator gets the visit as an .ics (shared/ics.ts; UID per visit, SEQUENCE
  *   growing with each edit, STATUS:CANCELLED once canceled or deleted), so their calendar entry follows it.
  *   The file answers the registrator's own ask on this visit, so it is sent whatever their subscriptions.
- * Texts in each recipient's language (en | lt); times in company time (TIME_ZONE).
+ * Texts in each recipient's language (en | lt); times DD/MM/YYYY HH:mm in company time (TIME_ZONE; docs/decisions/0005).
  */
 import { In } from 'typeorm';
 import type { AppContext } from '../../context';
-import { companyStamp } from '../../shared/company-time';
 import { icsAttachment, icsFile } from '../../shared/ics';
 import { permissionHolders } from '../approvals/assignees';
+import { companyStampText } from '../approvals/summary-text';
 import { User } from '../users/users.entities';
 import type { GuestVisit } from './guests.entities';
 import type { GuestChange } from './guests.service';
@@ -39,8 +39,8 @@ function bodyOf(g: GuestVisit, registrator: string, lang: Lang, url: string): st
     `${l.employee}: ${g.is_employee ? l.yes : l.no}`,
     `${l.purpose}: ${g.purpose}`,
     `${l.phone}: ${g.phone_number}`,
-    `${l.from}: ${companyStamp(g.date_start)}`,
-    `${l.to}: ${companyStamp(g.date_end)}`,
+    `${l.from}: ${companyStampText(g.date_start)}`,
+    `${l.to}: ${companyStampText(g.date_end)}`,
     `${l.by}: ${registrator}`,
     ...(g.notes ? [`${l.notes}: ${g.notes}`] : []),
     '',

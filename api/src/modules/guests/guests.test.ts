@@ -6,6 +6,7 @@
  */
 import { startTestApp, TestApp } from '../../test/harness';
 import { buildUser, type Person } from '../../test/factories';
+import { mailsTo } from '../../test/mail';
 import { User } from '../users/users.entities';
 import { GuestVisit } from './guests.entities';
 
@@ -193,6 +194,17 @@ it('notify_admin e-mails the office administrators (guests_write) who keep the g
   const quiet = t.outbox().length;
   await register(ben, { notify_admin: false });
   expect(to(await mailsSince(quiet), office)).toHaveLength(0);
+});
+
+it('an administrator reads the visit in their own language, times DD/MM/YYYY HH:mm in company time (Vilnius)', async () => {
+  const lina = await buildUser(t, { permissions: ['guests_write'], locale: 'lt' });
+  const before = t.outbox().length;
+  await register(ben, { name: 'Rūta Svečia', notify_admin: true, date_start: '2027-03-02T08:30:00.000Z', date_end: '2027-03-02T10:00:00.000Z' });
+  const [mail] = mailsTo(await mailsSince(before), lina.email);
+  expect(mail.subject).toBe('Užregistruotas svečias: Rūta Svečia');
+  expect(mail.text).toContain('Atvyksta: 02/03/2027 10:30\nIšvyksta: 02/03/2027 12:00');
+  expect(mail.text).toContain(`${t.ctx.config.publicUrl}/guests`);
+  await t.ctx.ds.getRepository(User).update(lina.id, { disabled: true });
 });
 
 it('send_calendar_file e-mails the registrator an .ics of the visit, updated after an edit and canceled with the visit', async () => {
