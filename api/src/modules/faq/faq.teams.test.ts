@@ -6,15 +6,12 @@
  * know that yet" with Ask HR, which files a question_suggestion; Lithuanian users get Lithuanian cards;
  * greetings still get the help card.
  */
-import express from 'express';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startBotServer, type BotServer } from '../../test/bot-server';
 import { sayToBot, startConnector, teamsActivity, type Connector } from '../../test/teams-connector';
 import { buildChain, buildUser, type Person } from '../../test/factories';
 import { ApprovalRequest } from '../approvals/approvals.entities';
-import { mountTeams } from '../teams/teams';
 import { User } from '../users/users.entities';
 import { FaqSuggestion, FaqVote } from './faq.entities';
 
@@ -27,7 +24,7 @@ const actionsOf = (c: Node, verb: string) => walk(c).filter((n) => n.type === 'A
 
 let t: TestApp;
 let connector: Connector;
-let server: http.Server;
+let botServer: BotServer;
 let botUrl: string;
 let hr: Person;
 const people: Record<string, Person> = {};
@@ -44,12 +41,8 @@ async function press(who: string, action: Node): Promise<Node> {
 beforeAll(async () => {
   connector = await startConnector();
   t = await startTestApp();
-  const app = express();
-  app.use(express.json());
-  mountTeams(t.ctx, app);
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  botUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  botServer = await startBotServer(t);
+  botUrl = botServer.url;
   hr = await buildUser(t, { permissions: ['frequently_asked_questions_write'] });
   people.ona = await buildUser(t, { permissions: ['frequently_asked_questions_read'], name: 'Ona' });
   people.rasa = await buildUser(t, { permissions: ['frequently_asked_questions_read'], name: 'Rasa', locale: 'lt' });
@@ -65,7 +58,7 @@ beforeAll(async () => {
   ]) await hr.agent.post('/api/v1/faq').send({ question, answer, category_id: leave }).expect(201);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await botServer.close();
   await t.close();
   await connector.close();
 });

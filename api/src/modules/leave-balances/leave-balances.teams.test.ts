@@ -4,14 +4,11 @@
  * 3 days of annual leave asks "balance" and gets the card with 3 available "of 0 this year" and the
  * breakdown of GET leave-balances/me; a Lithuanian user asking "likutis" gets it in Lithuanian; "help" still gets the help card.
  */
-import express from 'express';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { companyDay } from '../../shared/company-time';
 import { buildEventType, buildUser, type Person } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startBotServer, type BotServer } from '../../test/bot-server';
 import { sayToBot, startConnector, type Connector } from '../../test/teams-connector';
-import { mountTeams } from '../teams/teams';
 import { User } from '../users/users.entities';
 
 type Node = { type?: string; text?: string; title?: string; value?: string; url?: string; items?: Node[]; columns?: Node[]; facts?: Node[]; actions?: Node[]; body?: Node[] };
@@ -30,7 +27,7 @@ const availableOf = (c: Node, type: string) => {
 
 let t: TestApp;
 let connector: Connector;
-let server: http.Server;
+let botServer: BotServer;
 let botUrl: string;
 let typeId: number;
 const people: Record<string, Person> = {};
@@ -42,12 +39,8 @@ const say = (who: string, text: string) => sayToBot<Node>(botUrl, connector, 'le
 beforeAll(async () => {
   connector = await startConnector();
   t = await startTestApp();
-  const app = express();
-  app.use(express.json());
-  mountTeams(t.ctx, app);
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  botUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  botServer = await startBotServer(t);
+  botUrl = botServer.url;
   const hr = await buildUser(t, { permissions: ['users_read_sensitive_info', 'users_write_sensitive_info', 'users_read', 'event_types_read'] });
   typeId = await buildEventType(t, { name: 'Annual leave (bot)', fields: { counts_against_balance: true, unattendance_code: 'A' } });
   people.ona = await buildUser(t, { name: 'Ona' });
@@ -62,7 +55,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await botServer.close();
   await t.close();
   await connector.close();
 });

@@ -5,15 +5,12 @@
  * contract end date) to an employee without permissions, everything to an offboarding_tasks_read holder, and the
  * manager's own newcomer but not someone else's to a manager.
  */
-import express from 'express';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { companyDay } from '../../shared/company-time';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startBotServer, type BotServer } from '../../test/bot-server';
 import { startConnector, teamsActivity, type Connector } from '../../test/teams-connector';
 import { buildUser, buildUserRecord, type Person } from '../../test/factories';
-import { mountTeams } from '../teams/teams';
 import { shiftDay } from './onboarding.checklist';
 
 type Element = { type: string; text?: string; items?: Element[] };
@@ -22,7 +19,7 @@ const texts = (c: { body: Element[] }) => flat(c.body).map((b) => b.text ?? '').
 
 let t: TestApp;
 let connector: Connector;
-let server: http.Server;
+let botServer: BotServer;
 let botUrl: string;
 let admin: Person;
 let leaving: number;
@@ -44,12 +41,8 @@ const refresh = async (who: string, items: number[][]) => {
 beforeAll(async () => {
   connector = await startConnector();
   t = await startTestApp();
-  const app = express();
-  app.use(express.json());
-  mountTeams(t.ctx, app);
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  botUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  botServer = await startBotServer(t);
+  botUrl = botServer.url;
 
   admin = await buildUser(t, { permissions: ['onboarding_tasks_write', 'offboarding_tasks_write'] });
   const manager = await buildUser(t, { fields: { entra_object_id: 'aad-ob-manager' } });
@@ -68,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((r) => server.close(() => r()));
+  await botServer.close();
   await connector.close();
 });
 

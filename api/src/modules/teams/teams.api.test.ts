@@ -5,13 +5,11 @@
  * sent on step.assigned, acting from the card (once), the outcome card to the owner, and the
  * channel authentication when MicrosoftAppId is configured.
  */
-import express from 'express';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { generateKeyPair } from 'jose';
 import { createApp } from '../../app';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startBotServer, type BotServer } from '../../test/bot-server';
 import { ApprovalRequest, RequestHistory } from '../approvals/approvals.entities';
 import { CalendarEvent } from '../calendar/calendar.entities';
 import { buildChain, buildEvent, buildEventCategory, buildEventType, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
@@ -24,15 +22,6 @@ import { JOBS } from '../../jobs';
 import { createTeamsBot, mountTeams, type TeamsOptions } from './teams';
 import { runTeamsReminders } from './teams.reminders';
 
-async function botServer(t: TestApp, options: TeamsOptions = {}) {
-  const app = express();
-  app.use(express.json());
-  const handle = mountTeams(t.ctx, app, options);
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { handle, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
 type Card = { body: { type: string; text?: string; id?: string }[]; actions?: { type: string; verb?: string; data?: { requestId: number; stepId: number | null } }[]; refresh?: { userIds?: string[] } };
 const texts = (c: Card) => c.body.map((b) => b.text ?? '').join('\n');
 const verbs = (c: Card) => (c.actions ?? []).filter((a) => a.type === 'Action.Execute').map((a) => a.verb);
@@ -40,7 +29,7 @@ const verbs = (c: Card) => (c.actions ?? []).filter((a) => a.type === 'Action.Ex
 describe('bot inside the api (local mode: no MicrosoftAppId)', () => {
   let t: TestApp;
   let connector: FakeConnector;
-  let bot: Awaited<ReturnType<typeof botServer>>;
+  let bot: BotServer;
   let admin: Awaited<ReturnType<TestApp['signIn']>>;
   const p: Record<string, Person> = {};
   let requestId: number;
@@ -62,7 +51,7 @@ describe('bot inside the api (local mode: no MicrosoftAppId)', () => {
   beforeAll(async () => {
     connector = await startFakeConnector();
     t = await startTestApp();
-    bot = await botServer(t);
+    bot = await startBotServer(t);
     registerTestType();
     admin = await t.signIn('admin@demo.lt');
     const employee = await buildRole(t);
@@ -251,7 +240,7 @@ describe('channel authentication with MicrosoftAppId configured', () => {
   const APP_ID = '00000000-1111-2222-3333-444444444444';
   let t: TestApp;
   let bf: FakeBotFrameworkAuth;
-  let bot: Awaited<ReturnType<typeof botServer>>;
+  let bot: BotServer;
   const serviceUrl = 'https://smba.trafficmanager.net/emea/';
   const invoke = {
     type: 'invoke', name: 'adaptiveCard/action', id: 'inv-1', channelId: 'msteams', serviceUrl, locale: 'en-US',
@@ -266,7 +255,7 @@ describe('channel authentication with MicrosoftAppId configured', () => {
     quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     bf = await startFakeBotFrameworkAuth();
     t = await startTestApp({ MicrosoftAppId: APP_ID, MicrosoftAppPassword: 'bot-secret', MicrosoftAppTenantId: 'tenant-1', MicrosoftAppType: 'SingleTenant' });
-    bot = await botServer(t, { authSettings: bf.authSettings as TeamsOptions['authSettings'] });
+    bot = await startBotServer(t, { authSettings: bf.authSettings as TeamsOptions['authSettings'] });
     await t.ctx.ds.getRepository(User).update({ email: 'admin@demo.lt' }, { entra_object_id: 'aad-linked-user' });
   });
   afterAll(async () => {

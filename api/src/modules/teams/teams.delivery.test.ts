@@ -5,10 +5,8 @@
  * - the checklist reminder of a manager whose card cannot be delivered goes out as the e-mail the same run and is
  *   recorded as e-mail; a recipient without e-mail whose card failed keeps no record, so the next run sends it.
  */
-import express from 'express';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startBotServer, type BotServer } from '../../test/bot-server';
 import { startConnector, storeConversation as storeKit, teamsActivity, type Connector, type ConnectorAnswer } from '../../test/teams-connector';
 import { buildUser, buildUserRecord, type Person } from '../../test/factories';
 import { companyDay } from '../../shared/company-time';
@@ -16,12 +14,11 @@ import { shiftDay } from '../onboarding/onboarding.checklist';
 import { ChecklistReminderSentRow } from '../onboarding/onboarding.entities';
 import { runChecklistReminders } from '../onboarding/onboarding.reminders';
 import type { PortalBotHandle } from '../../../../bot/src';
-import { mountTeams } from './teams';
 import { TeamsConversation } from './teams.entities';
 
 let t: TestApp;
 let connector: Connector;
-let server: http.Server;
+let botServer: BotServer;
 let botUrl: string;
 let bot: PortalBotHandle;
 /** Conversation id → what the connector answers to every post into it. */
@@ -36,16 +33,13 @@ const refuse = (who: string, status: number, headers: Record<string, string> = {
 beforeAll(async () => {
   connector = await startConnector((_call, conversationId) => refusing.get(conversationId));
   t = await startTestApp();
-  const app = express();
-  app.use(express.json());
-  bot = mountTeams(t.ctx, app);
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  botUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  botServer = await startBotServer(t);
+  bot = botServer.handle;
+  botUrl = botServer.url;
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((r) => server.close(() => r()));
+  await botServer.close();
   await connector.close();
 });
 

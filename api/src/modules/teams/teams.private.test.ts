@@ -4,15 +4,12 @@
  * the user's stored personal conversation and the group gets a short note; a user without one gets the note to ask
  * in the personal chat. Real bot, real ports and engine, Teams' Bot Connector played by a loopback server.
  */
-import express from 'express';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startBotServer, type BotServer } from '../../test/bot-server';
 import { buildChain, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
 import { mapTestType, registerTestType } from '../../test/request-type';
 import { startFakeConnector, type FakeConnector } from './teams.fixtures';
-import { mountTeams } from './teams';
 
 type Card = { body: { type: string; text?: string; items?: { text?: string }[] }[]; actions?: { type: string; verb?: string }[] };
 const verbs = (c: Card) => (c.actions ?? []).filter((a) => a.type === 'Action.Execute').map((a) => a.verb);
@@ -23,7 +20,7 @@ const CHANNEL = { id: '19:general@thread.tacv2', conversationType: 'channel', te
 describe('private answers outside the personal chat', () => {
   let t: TestApp;
   let connector: FakeConnector;
-  let server: http.Server;
+  let botServer: BotServer;
   let botUrl: string;
   const p: Record<string, Person> = {};
   let requestId: number;
@@ -45,12 +42,8 @@ describe('private answers outside the personal chat', () => {
   beforeAll(async () => {
     connector = await startFakeConnector();
     t = await startTestApp();
-    const app = express();
-    app.use(express.json());
-    mountTeams(t.ctx, app);
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    botUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    botServer = await startBotServer(t);
+    botUrl = botServer.url;
     registerTestType();
     const admin = await t.signIn('admin@demo.lt');
     const employee = await buildRole(t);
@@ -67,7 +60,7 @@ describe('private answers outside the personal chat', () => {
     await t.ctx.events.drain();
   });
   afterAll(async () => {
-    await new Promise<void>((r) => server.close(() => r()));
+    await botServer.close();
     await t.close();
     await connector.close();
   });

@@ -6,11 +6,9 @@
  * instruction to approvers, which the e-mail carries) comes with the card and the reminder as the message's text.
  * Real bot, ports and engine over a loopback Bot Connector.
  */
-import express from 'express';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startBotServer, type BotServer } from '../../test/bot-server';
 import { buildChain, buildEvent, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
 import { mapTestType, registerTestType } from '../../test/request-type';
 import { startFakeConnector, type FakeConnector } from './teams.fixtures';
@@ -24,7 +22,7 @@ const DAY = 86_400_000;
 describe('approval cards and reminders reach the substitutes', () => {
   let t: TestApp;
   let connector: FakeConnector;
-  let server: http.Server;
+  let botServer: BotServer;
   let bot: ReturnType<typeof mountTeams>;
   let botUrl: string;
   const p: Record<string, Person> = {};
@@ -46,12 +44,9 @@ describe('approval cards and reminders reach the substitutes', () => {
   beforeAll(async () => {
     connector = await startFakeConnector();
     t = await startTestApp();
-    const app = express();
-    app.use(express.json());
-    bot = mountTeams(t.ctx, app);
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    botUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    botServer = await startBotServer(t);
+    bot = botServer.handle;
+    botUrl = botServer.url;
     registerTestType();
     const admin = await t.signIn('admin@demo.lt');
     const employee = await buildRole(t);
@@ -76,7 +71,7 @@ describe('approval cards and reminders reach the substitutes', () => {
     requestId = await buildRequest(t, { ownerId: p.owner.id, title: 'Laptop stand' });
   });
   afterAll(async () => {
-    await new Promise<void>((r) => server.close(() => r()));
+    await botServer.close();
     await t.close();
     await connector.close();
   });
