@@ -18,6 +18,7 @@ import { In, IsNull, LessThan, Not } from 'typeorm';
 import type { AppContext } from '../../context';
 import { CHECKLIST_KINDS, SECONDS_PER_DAY, type ChecklistKind } from '../../contracts/onboarding';
 import { JOBS, type Job } from '../../jobs';
+import { dayText } from '../approvals/summary-text';
 import { TeamsConversation } from '../teams/teams.entities';
 import { User } from '../users/users.entities';
 import { completedBy, daysOf, loadChecklist, personTasks, referenceDateOf, shiftDay, todayOf, type PersonTask } from './onboarding.checklist';
@@ -106,11 +107,11 @@ const MAIL: Record<Lang, { subject: (n: number) => string; intro: string; overdu
   lt: { subject: (n) => `Įvedimas ir atleidimas: laukia užduočių: ${n}`, intro: 'Šios kontrolinio sąrašo užduotys laukia jūsų:', overdue: 'VĖLUOJA', due: 'terminas', open: 'Atverti sąrašą' },
 };
 
-/** The e-mail of a recipient's due tasks. */
+/** The e-mail of a recipient's due tasks, in their language; deadlines DD/MM/YYYY (docs/decisions/0005). */
 function mailOf(ctx: AppContext, u: User, dues: Due[], today: string) {
   const lang: Lang = u.locale === 'lt' ? 'lt' : 'en';
   const m = MAIL[lang];
-  const lines = dues.map((d) => `- ${d.person.name} ${d.person.surname}: ${d.item.task.name} (${d.item.category.name}) — ${m.due} ${d.item.deadline}${d.item.deadline < today ? ` — ${m.overdue}` : ''}`);
+  const lines = dues.map((d) => `- ${d.person.name} ${d.person.surname}: ${d.item.task.name} (${d.item.category.name}) — ${m.due} ${dayText(d.item.deadline)}${d.item.deadline < today ? ` — ${m.overdue}` : ''}`);
   const kinds = [...new Set(dues.map((d) => d.kind))];
   const links = kinds.map((k) => `${m.open}: ${ctx.config.publicUrl}/${k}`);
   return { to: u.email, subject: m.subject(dues.length), text: [m.intro, '', ...lines, '', ...links].join('\n') };
