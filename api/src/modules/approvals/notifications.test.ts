@@ -4,6 +4,8 @@ import { startTestApp, TestApp } from '../../test/harness';
 import { dueNotifications, runChainNotifications } from './notifications';
 import { buildChain, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
 import { mapTestType, registerTestType } from '../../test/request-type';
+import { mailsTo as read } from '../../test/mail';
+import { ApprovalRequest } from './approvals.entities';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
@@ -87,6 +89,29 @@ it('reminds the assignees of requests waiting at those items, one e-mail per per
   expect(mailsTo(manager).slice(before.manager).join()).toContain('Waiting A');
   expect(mailsTo(h2).length - before.h2).toBe(1);
   expect(await runChainNotifications(t.ctx, new Date('2026-11-23T10:00:00Z'))).toBe(0);
+});
+
+it("names the request in each reader's language: the Lithuanian title (title_lt) in the subject and the reminder", async () => {
+  // Overtime's title differs by language: "27/11/2026 (2 h 00 min)" / "27/11/2026 (2 val. 00 min.)".
+  const { itemIds: [item] } = await buildChain(t, admin, [{ assignee_type: 'direct_manager' }], { mapTo: 'Overtime' });
+  await admin.post(`/api/v1/chains/items/${item}/notifications`).send({ frequency_type: 'daily', notification_time: '06:15' }).expect(201);
+  const before = t.outbox().length;
+  const res = await owner.agent.post('/api/v2/chains?submit=true').send({ requestType: 'Overtime', date: '2026-11-27', compensation: 'holiday', times: [{ from: '20:00', to: '22:00' }] });
+  expect(res.status).toBe(201);
+  await t.ctx.events.drain();
+  const r = await t.ctx.ds.getRepository(ApprovalRequest).findOneByOrFail({ user_id: owner.id, request_name: 'overtime' });
+  expect(r.title_lt).toBe('27/11/2026 (2 val. 00 min.)');
+  const [assigned] = read(t.outbox().slice(before), manager.email);
+  expect(assigned.subject).toBe(`Prašymas laukia jūsų patvirtinimo: 27/11/2026 (2 val. 00 min.) (#${r.id})`);
+  expect(assigned.text).toContain(`Atidarykite prašymą: ${t.ctx.config.publicUrl}/requests?request=${r.id}`);
+  const mid = t.outbox().length;
+  expect(await runChainNotifications(t.ctx, new Date('2026-11-25T06:15:00Z'))).toBe(1);
+  const [reminder] = read(t.outbox().slice(mid), manager.email);
+  expect(reminder.subject).toBe('Jūsų patvirtinimo laukia prašymų: 1');
+  expect(reminder.text).toContain(`- 27/11/2026 (2 val. 00 min.) (#${r.id}): Step 1 — ${t.ctx.config.publicUrl}/requests?request=${r.id}`);
+  await manager.agent.patch(`/api/v2/chains/${r.id}/approve`).expect(200);
+  await t.ctx.events.drain();
+  expect(read(t.outbox().slice(mid), owner.email).map((m) => m.subject)).toEqual([`Your request was approved: 27/11/2026 (2 h 00 min) (#${r.id})`]);
 });
 
 it('is scheduled every minute and runs once across server copies (lease)', async () => {

@@ -2,7 +2,7 @@
  * Approval notifications (spec 2 §3 Chain item notification; DESIGN.md: notifications subscribe to
  * the engine's domain events).
  *
- * E-mail through ctx.mail in the recipient's language (user.locale en | lt):
+ * E-mail through ctx.mail in the recipient's language (user.locale en | lt), the request's title too (title_lt):
  * - step.assigned → every assignee ("waiting for your approval"; spectators "for your information");
  * - request.approved / rejected / canceled / returned → the owner.
  * Users with should_send_email off, disabled or deleted get nothing.
@@ -43,9 +43,12 @@ async function recipients(ctx: AppContext, ids: number[]) {
   return users.filter((u) => !u.deleted_at && !u.disabled && u.should_send_email).map((u) => ({ id: u.id, email: u.email, lang: (u.locale === 'lt' ? 'lt' : 'en') as Lang }));
 }
 
-async function titleOf(ctx: AppContext, requestId: number): Promise<string> {
+/** A request's title in the reader's language (the engine stores both: title, title_lt), with its number. */
+const titleIn = (r: ApprovalRequest, lang: Lang) => `${(lang === 'lt' ? r.title_lt ?? r.title : r.title) ?? r.request_name} (#${r.id})`;
+
+async function titleOf(ctx: AppContext, requestId: number): Promise<(lang: Lang) => string> {
   const r = await ctx.ds.getRepository(ApprovalRequest).findOneBy({ id: requestId });
-  return r ? `${r.title ?? r.request_name} (#${r.id})` : `#${requestId}`;
+  return (lang) => (r ? titleIn(r, lang) : `#${requestId}`);
 }
 
 /** The request's own page in the tab: its details open there (features/approvals/useRequestLink.tsx). */
@@ -63,28 +66,28 @@ export function subscribeNotifications(ctx: AppContext): void {
   ctx.events.on('step.assigned', async (e) => {
     const title = await titleOf(ctx, e.requestId);
     const kind = e.spectator ? T.spectator : T.assigned;
-    await send(ctx, e.requestId, e.assigneeIds, (l) => kind[l](title), (l) => [
+    await send(ctx, e.requestId, e.assigneeIds, (l) => kind[l](title(l)), (l) => [
       `${e.stepName}`, e.notificationMessage, e.returnedMessage ? `${T.message[l]}: ${e.returnedMessage}` : null,
     ]);
   });
   ctx.events.on('request.approved', async (e) => {
     const title = await titleOf(ctx, e.requestId);
-    await send(ctx, e.requestId, [e.ownerId], (l) => T.approved[l](title), () => []);
+    await send(ctx, e.requestId, [e.ownerId], (l) => T.approved[l](title(l)), () => []);
   });
   ctx.events.on('request.rejected', async (e) => {
     const title = await titleOf(ctx, e.requestId);
     const kind = e.cancellation ? T.cancellationRejected : T.rejected;
-    await send(ctx, e.requestId, [e.ownerId], (l) => kind[l](title), (l) => [e.message ? `${T.message[l]}: ${e.message}` : null]);
+    await send(ctx, e.requestId, [e.ownerId], (l) => kind[l](title(l)), (l) => [e.message ? `${T.message[l]}: ${e.message}` : null]);
   });
   ctx.events.on('request.canceled', async (e) => {
     if (e.actorId === e.ownerId) return; // the owner canceled it
     const title = await titleOf(ctx, e.requestId);
-    await send(ctx, e.requestId, [e.ownerId], (l) => T.canceled[l](title), () => []);
+    await send(ctx, e.requestId, [e.ownerId], (l) => T.canceled[l](title(l)), () => []);
   });
   ctx.events.on('request.returned', async (e) => {
     const title = await titleOf(ctx, e.requestId);
     const kind = e.toOwner ? T.returnedToOwner : T.returned;
-    await send(ctx, e.requestId, [e.ownerId], (l) => kind[l](title), (l) => [e.message ? `${T.message[l]}: ${e.message}` : null]);
+    await send(ctx, e.requestId, [e.ownerId], (l) => kind[l](title(l)), (l) => [e.message ? `${T.message[l]}: ${e.message}` : null]);
   });
 }
 
@@ -112,16 +115,15 @@ export async function runChainNotifications(ctx: AppContext, at = new Date()): P
     .getMany();
   if (!waiting.length) return 0;
   const requests = new Map((await ctx.ds.getRepository(ApprovalRequest).findBy({ id: In(waiting.map((s) => s.request_id)) })).map((r) => [r.id, r]));
-  const perUser = new Map<number, string[]>();
+  const perUser = new Map<number, ((lang: Lang) => string)[]>();
   for (const step of waiting) {
     const request = requests.get(step.request_id)!;
-    for (const id of await currentAssignees(ctx.ds.manager, step, request)) {
-      perUser.set(id, [...(perUser.get(id) ?? []), `- ${request.title ?? request.request_name} (#${request.id}): ${step.name} — ${requestUrl(ctx, request.id)}`]);
-    }
+    const line = (lang: Lang) => `- ${titleIn(request, lang)}: ${step.name} — ${requestUrl(ctx, request.id)}`;
+    for (const id of await currentAssignees(ctx.ds.manager, step, request)) perUser.set(id, [...(perUser.get(id) ?? []), line]);
   }
   let sent = 0;
   for (const u of await recipients(ctx, [...perUser.keys()])) {
-    const lines = perUser.get(u.id)!;
+    const lines = perUser.get(u.id)!.map((line) => line(u.lang));
     await ctx.mail.send({ to: u.email, subject: T.reminder[u.lang](lines.length), text: [...lines, '', `${T.open[u.lang]}: ${ctx.config.publicUrl}/requests`].join('\n') });
     sent++;
   }
