@@ -1,8 +1,9 @@
 /**
  * Policy document notices (issue 16 item 1; spec 3 §7 should_send_email): when a document is saved
- * with should_send_email, every active user (not deleted, not disabled, activated) gets an e-mail in
- * their language with a link to the document. Policy mail is mandatory: neither the subscriptions nor
- * the user's should_send_email flag are consulted. Those of them with the bot installed also get a card
+ * with should_send_email, every active user (not deleted, not disabled, activated) whose own
+ * should_send_email is on (off means "never e-mail this person") gets an e-mail in their language with a
+ * link to the document; there is no policy subscription (spec 1 §3), so subscriptions are not consulted.
+ * Active users with the bot installed also get a card
  * with a "Read and sign" button opening the tab, through the shared sender of messages to many people
  * (modules/teams/teams.broadcast.ts: batches, 429 Retry-After, a delivery row per user, never twice, also
  * after a restart) as the broadcast kind `policy_document`, one item per saved update of the document
@@ -38,10 +39,10 @@ const TEXT: Record<Lang, (title: string, kind: 'created' | 'updated') => { subje
 
 const pathOf = (documentId: number) => `/policy-documents?document=${documentId}`;
 
-/** Mails every active user the notice of update `updateId` and posts its card in Teams. @returns how many mails went out */
+/** Mails every active user who takes e-mail the notice of update `updateId` and posts its card in Teams. @returns how many mails went out */
 export async function announceDocument(ctx: AppContext, e: { documentId: number; updateId: number; title: string; kind: 'created' | 'updated' }): Promise<number> {
   const users = await ctx.ds.getRepository(User).find({
-    where: { deleted_at: IsNull(), disabled: false, activated_at: Not(IsNull()) },
+    where: { deleted_at: IsNull(), disabled: false, activated_at: Not(IsNull()), should_send_email: true },
     select: { id: true, email: true, locale: true },
   });
   const path = pathOf(e.documentId);
