@@ -4,7 +4,7 @@
  * booleans default to 0/1; text lengths are explicit (no `MAX`); instants are UTC datetimes and
  * calendar dates `YYYY-MM-DD` strings of length 10.
  */
-import { QueryRunner, TableColumnOptions, TableForeignKeyOptions } from 'typeorm';
+import { QueryRunner, TableColumn, TableColumnOptions, TableForeignKeyOptions } from 'typeorm';
 
 /** Column factory bound to one query runner's driver. */
 export function columns(qr: QueryRunner) {
@@ -49,4 +49,20 @@ export function fk(
   onDelete: 'CASCADE' | 'NO ACTION' | 'SET NULL' = 'NO ACTION',
 ): TableForeignKeyOptions {
   return { columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete };
+}
+
+/**
+ * Adds nullable columns to `table` without rebuilding it: on SQLite a plain ALTER TABLE … ADD COLUMN
+ * (TypeORM's addColumn rebuilds the table there, which drops raw triggers such as the request search's),
+ * on SQL Server addColumns. `cols` from {@link columns}.
+ */
+export async function addNullableColumns(qr: QueryRunner, table: string, cols: TableColumnOptions[]): Promise<void> {
+  if (qr.connection.driver.options.type === 'mssql') return qr.addColumns(table, cols.map((c) => new TableColumn({ ...c, isNullable: true })));
+  for (const c of cols) await qr.query(`ALTER TABLE ${table} ADD COLUMN ${c.name} ${c.type}${c.length ? `(${c.length})` : ''}`);
+}
+
+/** Drops columns added by {@link addNullableColumns}, again without rebuilding the table on SQLite. */
+export async function dropAddedColumns(qr: QueryRunner, table: string, names: string[]): Promise<void> {
+  if (qr.connection.driver.options.type === 'mssql') return qr.dropColumns(table, names);
+  for (const name of names) await qr.query(`ALTER TABLE ${table} DROP COLUMN ${name}`);
 }
