@@ -3,7 +3,8 @@
  * event is created or edited with the flag on, the owner gets an e-mail with the event as an
  * iCalendar (.ics) attachment written by the shared writer `shared/ics.ts` (UTC times, UID stable per
  * event so a re-sent file updates the same calendar entry). A half-day absence (issue 18) keeps its
- * whole day's range and names the half in the summary ("Dentist (½ morning)"). Subscribed to the
+ * whole day's range and names the half in the summary in the owner's language ("Dentist (½ morning)" /
+ * "Gydytojas (½ rytas)"), as the subject and text of the mail. Subscribed to the
  * calendar module's domain events.
  */
 import type { AppContext } from '../../context';
@@ -12,12 +13,15 @@ import { CalendarEvent, EventType } from '../calendar';
 import { User } from '../users/users.entities';
 import { HALF_LABEL } from './reports.service';
 
-/** The .ics text of an event, or null when it cannot be built. */
-export function icsOf(e: Pick<CalendarEvent, 'id' | 'title' | 'description' | 'date_start' | 'date_end' | 'status' | 'working_address'> & { half_day?: CalendarEvent['half_day'] }, typeName: string, sequence = 0): string | null {
+/** The half of a half-day absence per language (the tab's calendar texts). */
+const HALF = { en: HALF_LABEL, lt: { first: '½ rytas', second: '½ popietė' } } as const;
+
+/** The .ics text of an event (a half day named in `lang`), or null when it cannot be built. */
+export function icsOf(e: Pick<CalendarEvent, 'id' | 'title' | 'description' | 'date_start' | 'date_end' | 'status' | 'working_address'> & { half_day?: CalendarEvent['half_day'] }, typeName: string, sequence = 0, lang: 'en' | 'lt' = 'en'): string | null {
   return icsFile({
     uid: `portal-event-${e.id}@employee-portal`,
     sequence,
-    title: e.half_day ? `${e.title} (${HALF_LABEL[e.half_day]})` : e.title,
+    title: e.half_day ? `${e.title} (${HALF[lang][e.half_day]})` : e.title,
     description: [typeName, e.description].filter(Boolean).join('\n'),
     location: e.working_address,
     start: e.date_start,
@@ -35,12 +39,12 @@ export async function mailCalendarFile(ctx: AppContext, eventId: number, updated
   const type = await ctx.ds.getRepository(EventType).findOneBy({ id: e.event_type_id });
   // The file the caller asked for goes to the event's owner, but never to a deleted or disabled account.
   if (!owner || owner.deleted_at || owner.disabled) return;
-  const ics = icsOf(e, type?.name ?? '', updated ? Math.floor(Date.now() / 1000) % 100000 : 0);
+  const lt = owner.locale === 'lt';
+  const ics = icsOf(e, type?.name ?? '', updated ? Math.floor(Date.now() / 1000) % 100000 : 0, lt ? 'lt' : 'en');
   if (!ics) {
     ctx.log.warn({ eventId }, 'calendar file could not be built');
     return;
   }
-  const lt = owner.locale === 'lt';
   await ctx.mail.send({
     to: owner.email,
     subject: lt ? `Kalendoriaus įvykis: ${e.title}` : `Calendar event: ${e.title}`,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { startTestApp, TestApp } from '../../test/harness';
+import { mailsTo } from '../../test/mail';
 import { buildChain, buildEvent, buildEventCategory, buildEventType, buildRole, buildUser, buildUserRecord, type Person } from '../../test/factories';
 import { mailCalendarFile } from './ics';
 import { csvField } from './csv';
@@ -179,6 +180,20 @@ it('mails the calendar file of a new event when asked', async () => {
   const half = t.outbox().slice(mark).find((m) => m.includes('event.ics'))!;
   const halfIcs = Buffer.from(half.split(/filename=.?event\.ics.?\r?\n(?:.*\r?\n)*?\r?\n/)[1].split(/\r?\n--/)[0].replace(/\s/g, ''), 'base64').toString('utf8');
   expect(halfIcs).toContain('SUMMARY:Gydytojas (½ morning)');
+});
+
+it("names a half day in the owner's language in the calendar file, as the mail's subject and text", async () => {
+  const halves = await buildEventType(t, { name: 'Pusė dienos (lt)', fields: { allows_half_day: true } });
+  const lina = await buildUser(t, { permissions: ['event_types_read'], locale: 'lt' });
+  const at = (h: number) => new Date(new TZDate(2031, 2, 6, h, 0, 'Europe/Vilnius').getTime()).toISOString();
+  const before = t.outbox().length;
+  await lina.agent.post(`/api/v1/users/${lina.id}/events`).send({ event: { title: 'Gydytojas', event_type_id: halves, date_start: at(13), date_end: at(17), half_day: 'second' }, send_calendar_file: true }).expect(201);
+  await t.ctx.events.drain();
+  const [mail] = mailsTo(t.outbox().slice(before), lina.email);
+  expect(mail.subject).toBe('Kalendoriaus įvykis: Gydytojas');
+  expect(mail.text).toBe('Prisegtas įvykio „Gydytojas“ kalendoriaus failas.');
+  expect(mail.attachments[0].filename).toBe('event.ics');
+  expect(mail.attachments[0].content.replace(/\r?\n[ \t]/g, '')).toContain('SUMMARY:Gydytojas (½ popietė)');
 });
 
 it("sends no calendar file to a disabled or deleted event owner (someone else created the event with the file asked for)", async () => {
