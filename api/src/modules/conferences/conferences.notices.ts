@@ -3,7 +3,8 @@
  * Subscriptions "conferences"):
  * - join with send_calendar_file: the participant gets the item as an .ics (shared/ics.ts; UID per item,
  *   status TENTATIVE while the participation waits for approval). The file answers the participant's own
- *   ask in that call, so it is sent whatever their subscriptions (as the guests' calendar file);
+ *   ask in that call, so it is sent whatever their subscriptions (as the guests' calendar file), but never to an
+ *   account with should_send_email off, disabled or deleted;
  * - cancel of an item with participants: every pending or confirmed participant is told, with an .ics
  *   of STATUS:CANCELLED (same UID) so a calendar entry made from the file goes away; only users who are
  *   active, with should_send_email and the `conferences` subscription on, and never the person who canceled.
@@ -50,7 +51,7 @@ const urlOf = (ctx: AppContext) => `${ctx.config.publicUrl}/conferences`;
 /** E-mails the joiner the item's calendar file (send_calendar_file). */
 export async function sendCalendarFile(ctx: AppContext, conferenceId: number, userId: number): Promise<void> {
   const [c, u] = await Promise.all([ctx.ds.getRepository(Conference).findOneBy({ id: conferenceId }), ctx.ds.getRepository(User).findOneBy({ id: userId })]);
-  if (!c || !u || u.deleted_at || u.disabled) return;
+  if (!c || !u || u.deleted_at || u.disabled || !u.should_send_email) return;
   const ics = conferenceIcs(c, 'TENTATIVE');
   if (!ics) {
     ctx.log.warn({ conferenceId }, 'conference calendar file could not be built');

@@ -8,6 +8,7 @@ import { startTestApp, TestApp } from '../../test/harness';
 import { buildChain, buildUser, type Person } from '../../test/factories';
 import { mailsTo } from '../../test/mail';
 import { ApprovalRequest } from '../approvals/approvals.entities';
+import { User } from '../users/users.entities';
 import { Conference } from './conferences.entities';
 
 let t: TestApp;
@@ -139,6 +140,13 @@ it('the calendar file mail is in the joiner\'s language, times DD/MM/YYYY HH:mm 
   expect(mail.text).toContain('Prasideda: 10/05/2027 10:00\nBaigiasi: 10/05/2027 18:00');
   expect(mail.text).toContain(`${t.ctx.config.publicUrl}/conferences`);
   expect(mail.attachments.map((a) => a.filename)).toEqual(['conference.ics']);
+  // an account that is never e-mailed (should_send_email off) gets no file
+  await t.ctx.ds.getRepository(User).update(lina.id, { should_send_email: false });
+  const other = await newItem({ title: 'Kita konferencija' });
+  const mark = t.outbox().length;
+  await lina.agent.post(`/api/v1/conferences/${other}/join`).send({ send_calendar_file: true }).expect(200);
+  await t.ctx.events.drain();
+  expect(mailsTo(t.outbox().slice(mark), lina.email)).toHaveLength(0);
 });
 
 it('trainings: the same calls, request type training (follow-up Training); no chain → chain_mapping_not_configured', async () => {

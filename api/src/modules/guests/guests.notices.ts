@@ -5,7 +5,8 @@
  *   should_send_email and the `guests` subscription on, never the person who made the change;
  * - send_calendar_file: the registrator gets the visit as an .ics (shared/ics.ts; UID per visit, SEQUENCE
  *   growing with each edit, STATUS:CANCELLED once canceled or deleted), so their calendar entry follows it.
- *   The file answers the registrator's own ask on this visit, so it is sent whatever their subscriptions.
+ *   The file answers the registrator's own ask on this visit, so it is sent whatever their subscriptions, but never
+ *   to an account with should_send_email off, disabled or deleted.
  * Texts in each recipient's language (en | lt); times DD/MM/YYYY HH:mm in company time (TIME_ZONE; docs/decisions/0005).
  */
 import { In } from 'typeorm';
@@ -83,7 +84,7 @@ export async function sendGuestNotices(ctx: AppContext, change: GuestChange, act
       await ctx.mail.send({ to: admin.email, subject: SUBJECT[change][lang](g.name), text: bodyOf(g, fullName(registrator), lang, url) });
     }
   }
-  if (g.send_calendar_file && registrator && !registrator.deleted_at && !registrator.disabled) {
+  if (g.send_calendar_file && registrator && !registrator.deleted_at && !registrator.disabled && registrator.should_send_email) {
     const lang = langOf(registrator);
     const ics = guestIcs(g, lang, change === 'canceled' || change === 'deleted' ? 'CANCELLED' : 'CONFIRMED');
     if (!ics) {

@@ -238,3 +238,11 @@ it('send_calendar_file e-mails the registrator an .ics of the visit, updated aft
   await register(ann, { send_calendar_file: false });
   expect(to(await mailsSince(none), ann)).toHaveLength(0);
 });
+
+it('sends no calendar file to a registrator who is never e-mailed (should_send_email off)', async () => {
+  const quiet = await buildUser(t, { permissions: ['guests_register'] });
+  await t.ctx.ds.getRepository(User).update(quiet.id, { should_send_email: false });
+  const before = t.outbox().length;
+  await register(quiet, { send_calendar_file: true });
+  expect(to(await mailsSince(before), quiet)).toHaveLength(0);
+});

@@ -4,7 +4,8 @@
  * iCalendar (.ics) attachment written by the shared writer `shared/ics.ts` (UTC times, UID stable per
  * event so a re-sent file updates the same calendar entry). A half-day absence (issue 18) keeps its
  * whole day's range and names the half in the summary in the owner's language ("Dentist (½ morning)" /
- * "Gydytojas (½ rytas)"), as the subject and text of the mail. Subscribed to the
+ * "Gydytojas (½ rytas)"), as the subject and text of the mail. Never to a deleted or disabled owner nor one
+ * with should_send_email off. Subscribed to the
  * calendar module's domain events.
  */
 import type { AppContext } from '../../context';
@@ -37,8 +38,9 @@ export async function mailCalendarFile(ctx: AppContext, eventId: number, updated
   if (!e) return;
   const owner = await ctx.ds.getRepository(User).findOneBy({ id: e.user_id });
   const type = await ctx.ds.getRepository(EventType).findOneBy({ id: e.event_type_id });
-  // The file the caller asked for goes to the event's owner, but never to a deleted or disabled account.
-  if (!owner || owner.deleted_at || owner.disabled) return;
+  // The file the caller asked for goes to the event's owner, but never to a deleted or disabled account nor to
+  // one whose should_send_email is off (never e-mailed).
+  if (!owner || owner.deleted_at || owner.disabled || !owner.should_send_email) return;
   const lt = owner.locale === 'lt';
   const ics = icsOf(e, type?.name ?? '', updated ? Math.floor(Date.now() / 1000) % 100000 : 0, lt ? 'lt' : 'en');
   if (!ics) {

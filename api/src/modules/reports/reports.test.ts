@@ -196,10 +196,10 @@ it("names a half day in the owner's language in the calendar file, as the mail's
   expect(mail.attachments[0].content.replace(/\r?\n[ \t]/g, '')).toContain('SUMMARY:Gydytojas (½ popietė)');
 });
 
-it("sends no calendar file to a disabled or deleted event owner (someone else created the event with the file asked for)", async () => {
+it("sends no calendar file to a disabled or deleted event owner, nor one with should_send_email off (someone else created the event with the file asked for)", async () => {
   const type = await buildEventType(t, { name: 'Remote (ics)' });
   const at = (d: number) => new Date(Date.now() + d * 86400_000);
-  for (const gone of [{ disabled: true }, { fields: { deleted_at: new Date() } }]) {
+  for (const gone of [{ disabled: true }, { fields: { deleted_at: new Date() } }, { fields: { should_send_email: false } }]) {
     const owner = await buildUserRecord(t, { password: null, ...gone });
     const ev = await buildEvent(t, { title: 'Remote', start: at(3), end: at(4), ownerId: owner.id, eventTypeId: type });
     const before = t.outbox().length;
