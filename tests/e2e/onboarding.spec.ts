@@ -110,8 +110,8 @@ test('HR adds a task due 2 days after the start, the manager ticks it, and "Mark
       }),
     });
     expect(press.status()).toBe(200);
-    // The card answers in Laura's portal language (Lithuanian): "Marked as done."
-    expect(JSON.stringify(await press.json())).toContain('Pažymėta kaip atlikta.');
+    // The card answers in Laura's portal language: Lithuanian in the demo, English since she used the tab in English.
+    expect(JSON.stringify(await press.json())).toContain('Marked as done.');
   } finally {
     await connector.close();
   }
