@@ -2,7 +2,7 @@
  * The shared date formatter (issue 12 item 5, issue 11): whole company days read as days and
  * "all day" in every viewer's zone; timed items in the company's zone, named when the viewer's differs.
  */
-import { fieldToInstant, formatInstant, formatRange, instantToField, wallIso, wholeDays } from './dates';
+import { fieldToInstant, formatInstant, formatRange, instantToField, utcTimeIn, wallIso, wholeDays } from './dates';
 
 const VILNIUS = { zone: 'Europe/Vilnius', viewer: 'Europe/Vilnius', allDay: 'all day' };
 const LONDON_VIEWER = { ...VILNIUS, viewer: 'Europe/London' };
@@ -49,5 +49,14 @@ describe('timed items', () => {
   });
   it('a UTC midnight is not a company day', () => {
     expect(wholeDays('2026-11-27T00:00:00Z', '2026-11-27T23:59:00Z', 'Europe/Vilnius')).toBeNull();
+  });
+});
+
+describe('a UTC time of day on the company clock', () => {
+  it('reads 07:15 UTC as 09:15 in Vilnius in winter and 10:15 in summer, and nothing for an unfinished time', () => {
+    expect(utcTimeIn('07:15', 'Europe/Vilnius', new Date('2026-11-27T12:00:00Z'))).toBe('09:15');
+    expect(utcTimeIn('07:15', 'Europe/Vilnius', new Date('2026-07-01T12:00:00Z'))).toBe('10:15');
+    expect(utcTimeIn('23:30', 'Europe/Vilnius', new Date('2026-11-27T12:00:00Z'))).toBe('01:30');
+    expect(utcTimeIn('7:1', 'Europe/Vilnius')).toBe('');
   });
 });

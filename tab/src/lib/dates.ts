@@ -51,6 +51,13 @@ export function companyToday(zone: string, now = new Date()): string {
   const w = wallIn(now, zone);
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }
+/** A UTC time of day `HH:mm` as the wall clock of `zone` on the UTC day of `now` (`HH:mm`), or '' for anything else. */
+export function utcTimeIn(hhmm: string, zone: string, now = new Date()): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!m) return '';
+  const w = wallIn(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), Number(m[1]), Number(m[2]))), zone);
+  return `${pad(w.hour)}:${pad(w.minute)}`;
+}
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ymd = (w: Wall) => `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 /** `YYYY-MM-DD` → DD/MM/YYYY. */

@@ -46,6 +46,8 @@ it('a notification needs a type, a day in range and a time before anything is se
   const time = within(dialog).getByRole('combobox', { name: /Notification time/ });
   fireEvent.change(time, { target: { value: '08:30' } });
   fireEvent.blur(time);
+  // the UTC time as the company's clock reads it (UTC+2 in winter, +3 in summer)
+  expect(await within(dialog).findByText(/^That is 1[01]:30 in the company’s time zone \(Europe\/Vilnius\) today\./)).toBeInTheDocument();
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled());
   fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));

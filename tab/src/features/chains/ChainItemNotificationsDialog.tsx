@@ -16,6 +16,7 @@ import { TimeField } from '../../components/DateTimeField';
 import { FormInput, FormSelect } from '../../components/FormControls';
 import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
+import { useCompanyZone, utcTimeIn } from '../../lib/dates';
 import { notificationFormSchema, timeHHmm, type NotificationDraft } from './chainLogic';
 import { chainKeys, useDeleteChainNotification, useSaveChainNotification, type ChainItem, type ChainNotification } from './chainsApi';
 import { ChildListDialog } from './ChildListDialog';
@@ -37,6 +38,7 @@ const emptyDraft: NotificationDraft = { frequency_type: '', frequency_value: '',
 export function ChainItemNotificationsDialog({ item, writable, onClose }: { item: ChainItem; writable: boolean; onClose: () => void }) {
   const { t } = useTranslation('chains');
   const notify = useNotify();
+  const zone = useCompanyZone();
   const key = chainKeys.notifications(item.id);
   const list = useQuery({ queryKey: key, queryFn: () => api<ChainNotification[]>(`/api/v1/chains/items/${item.id}/notifications`) });
   const [editing, setEditing] = useState<ChainNotification | null>(null);
@@ -132,7 +134,10 @@ export function ChainItemNotificationsDialog({ item, writable, onClose }: { item
         </Field>
       )}
       <Controller control={control} name="notification_time" render={({ field }) => (
-        <TimeField label={t('notificationTimeUtc')} required validationMessage={msg(errors.notification_time)} value={field.value} onChange={field.onChange} />
+        <TimeField
+          label={t('notificationTimeUtc')} required validationMessage={msg(errors.notification_time)} value={field.value} onChange={field.onChange}
+          hint={utcTimeIn(field.value, zone) ? t('companyTimeHint', { time: utcTimeIn(field.value, zone), zone }) : undefined}
+        />
       )} />
     </ChildListDialog>
   );
