@@ -49,8 +49,20 @@ export const addCompanyDays = (d: Date, n: number): Date => plain(addDays(startO
 /** The company day of an instant, `YYYY-MM-DD`. */
 export const companyDay = (d: Date): string => format(inZone(d), 'yyyy-MM-dd');
 
-/** The company's day of an instant as screens and messages show it, DD/MM/YYYY (docs/decisions/0005). */
-export const companyDayShown = (d: Date): string => companyDay(d).split('-').reverse().join('/');
+/** A calendar day `YYYY-MM-DD` as screens and messages show it, DD/MM/YYYY (docs/decisions/0005); other text unchanged. */
+export function dayShown(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
+}
+
+/** The company's day of an instant as screens and messages show it, DD/MM/YYYY. */
+export const companyDayShown = (d: Date): string => dayShown(companyDay(d));
+
+/** An instant as screens and messages show it: DD/MM/YYYY HH:mm on the company's clock. */
+export function companyStampShown(d: Date): string {
+  const [day, time] = companyStamp(d).split(' ');
+  return `${dayShown(day)} ${time}`;
+}
 
 /** The company month of an instant, `YYYY-MM`. */
 export const companyMonth = (d: Date): string => companyDay(d).slice(0, 7);

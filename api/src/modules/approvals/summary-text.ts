@@ -9,7 +9,7 @@
  * the lists need no extra reads. Dates are DD/MM/YYYY and times DD/MM/YYYY HH:mm in the company's zone
  * in both languages (docs/decisions/0005).
  */
-import { companyDayShown, companyStamp } from '../../shared/company-time';
+import { companyDayShown, companyStampShown, dayShown } from '../../shared/company-time';
 import { countryName } from '../../shared/countries';
 
 /** The languages a summary is written in. */
@@ -101,19 +101,13 @@ export function moneyText(cents: number): SummaryText {
 }
 
 /** A calendar day `YYYY-MM-DD` as DD/MM/YYYY (other text unchanged). */
-export function dayText(day: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
-}
+export const dayText = dayShown;
 
 /** An instant as the company's day, DD/MM/YYYY. */
 export const companyDayText = companyDayShown;
 
 /** An instant as DD/MM/YYYY HH:mm in the company's zone. */
-export function companyStampText(d: Date): string {
-  const [day, time] = companyStamp(d).split(' ');
-  return `${dayText(day)} ${time}`;
-}
+export const companyStampText = companyStampShown;
 
 /** Minutes as "2 h 05 min" / "2 val. 05 min.". */
 export function durationText(minutes: number): SummaryText {

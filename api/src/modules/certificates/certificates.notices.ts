@@ -13,9 +13,8 @@ import { In } from 'typeorm';
 import { CERTIFICATE_LIMITS } from '../../contracts/certificates';
 import type { AppContext } from '../../context';
 import { JOBS, type Job } from '../../jobs';
-import { addCompanyDays, companyDay } from '../../shared/company-time';
+import { addCompanyDays, companyDay, dayShown } from '../../shared/company-time';
 import { permissionHolders } from '../approvals/assignees';
-import { dayText } from '../approvals/summary-text';
 import { User } from '../users/users.entities';
 import { CertificateExpiryNotice } from './certificates.entities';
 import { fullName, type UserCertificateJoined } from './certificates.presenters';
@@ -67,7 +66,7 @@ export async function runCertificateExpiry(ctx: AppContext, now = new Date()): P
   let told = 0;
   for (const d of due) {
     if (!(await claim(ctx, Number(d.id), d.end_date!))) continue;
-    const e: Expiring = { holder: fullName(d), code: d.code, name: d.cert_name, end: dayText(d.end_date!) };
+    const e: Expiring = { holder: fullName(d), code: d.code, name: d.cert_name, end: dayShown(d.end_date!) };
     const holder = users.get(Number(d.user_id));
     const link = `${ctx.config.publicUrl}/profile?tab=my-certificates`;
     if (holder && mailable(holder)) {

@@ -13,7 +13,7 @@
 import { In } from 'typeorm';
 import type { AppContext } from '../../context';
 import { icsAttachment, icsFile } from '../../shared/ics';
-import { companyStampText } from '../approvals/summary-text';
+import { companyStampShown } from '../../shared/company-time';
 import { User } from '../users/users.entities';
 import { Conference } from './conferences.entities';
 
@@ -28,7 +28,7 @@ const langOf = (u: User): Lang => (u.locale === 'lt' ? 'lt' : 'en');
 
 function bodyOf(c: Conference, lang: Lang, url: string): string {
   const l = LABELS[lang];
-  return [c.title, '', c.description, '', `${l.from}: ${companyStampText(c.date_start)}`, `${l.to}: ${companyStampText(c.date_end)}`, `${l.location}: ${c.location}`, ...(c.link ? [`${l.link}: ${c.link}`] : []), '', url].join('\n');
+  return [c.title, '', c.description, '', `${l.from}: ${companyStampShown(c.date_start)}`, `${l.to}: ${companyStampShown(c.date_end)}`, `${l.location}: ${c.location}`, ...(c.link ? [`${l.link}: ${c.link}`] : []), '', url].join('\n');
 }
 
 /** The .ics of an item. */

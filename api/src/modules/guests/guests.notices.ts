@@ -13,7 +13,7 @@ import { In } from 'typeorm';
 import type { AppContext } from '../../context';
 import { icsAttachment, icsFile } from '../../shared/ics';
 import { permissionHolders } from '../approvals/assignees';
-import { companyStampText } from '../approvals/summary-text';
+import { companyStampShown } from '../../shared/company-time';
 import { User } from '../users/users.entities';
 import type { GuestVisit } from './guests.entities';
 import type { GuestChange } from './guests.service';
@@ -40,8 +40,8 @@ function bodyOf(g: GuestVisit, registrator: string, lang: Lang, url: string): st
     `${l.employee}: ${g.is_employee ? l.yes : l.no}`,
     `${l.purpose}: ${g.purpose}`,
     `${l.phone}: ${g.phone_number}`,
-    `${l.from}: ${companyStampText(g.date_start)}`,
-    `${l.to}: ${companyStampText(g.date_end)}`,
+    `${l.from}: ${companyStampShown(g.date_start)}`,
+    `${l.to}: ${companyStampShown(g.date_end)}`,
     `${l.by}: ${registrator}`,
     ...(g.notes ? [`${l.notes}: ${g.notes}`] : []),
     '',

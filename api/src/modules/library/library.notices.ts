@@ -12,7 +12,7 @@
 import { In, LessThan } from 'typeorm';
 import type { AppContext } from '../../context';
 import { JOBS, type Job } from '../../jobs';
-import { dayText } from '../approvals/summary-text';
+import { dayShown } from '../../shared/company-time';
 import { User } from '../users/users.entities';
 import { Book, LibraryNotice } from './library.entities';
 import { addDays, today } from './library.orders';
@@ -54,7 +54,7 @@ async function mailable(ctx: AppContext, ids: number[]) {
 async function send(ctx: AppContext, users: User[], kind: NoticeKind, book: { id: number; title: string; date: string }) {
   for (const u of users) {
     const lang: Lang = u.locale === 'lt' ? 'lt' : 'en';
-    const { subject, text } = TEXT[kind][lang](book.title, dayText(book.date));
+    const { subject, text } = TEXT[kind][lang](book.title, dayShown(book.date));
     await ctx.mail.send({ to: u.email, subject, text: `${text}\n\n${ctx.config.publicUrl}/library` });
     ctx.events.publish('library.notice', { userId: u.id, bookId: book.id, kind, subject, text });
   }

@@ -18,7 +18,7 @@ import { In, IsNull, LessThan, Not } from 'typeorm';
 import type { AppContext } from '../../context';
 import { CHECKLIST_KINDS, SECONDS_PER_DAY, type ChecklistKind } from '../../contracts/onboarding';
 import { JOBS, type Job } from '../../jobs';
-import { dayText } from '../approvals/summary-text';
+import { dayShown } from '../../shared/company-time';
 import { TeamsConversation } from '../teams/teams.entities';
 import { User } from '../users/users.entities';
 import { completedBy, daysOf, loadChecklist, personTasks, referenceDateOf, shiftDay, todayOf, type PersonTask } from './onboarding.checklist';
@@ -111,7 +111,7 @@ const MAIL: Record<Lang, { subject: (n: number) => string; intro: string; overdu
 function mailOf(ctx: AppContext, u: User, dues: Due[], today: string) {
   const lang: Lang = u.locale === 'lt' ? 'lt' : 'en';
   const m = MAIL[lang];
-  const lines = dues.map((d) => `- ${d.person.name} ${d.person.surname}: ${d.item.task.name} (${d.item.category.name}) — ${m.due} ${dayText(d.item.deadline)}${d.item.deadline < today ? ` — ${m.overdue}` : ''}`);
+  const lines = dues.map((d) => `- ${d.person.name} ${d.person.surname}: ${d.item.task.name} (${d.item.category.name}) — ${m.due} ${dayShown(d.item.deadline)}${d.item.deadline < today ? ` — ${m.overdue}` : ''}`);
   const kinds = [...new Set(dues.map((d) => d.kind))];
   const links = kinds.map((k) => `${m.open}: ${ctx.config.publicUrl}/${k}`);
   return { to: u.email, subject: m.subject(dues.length), text: [m.intro, '', ...lines, '', ...links].join('\n') };
