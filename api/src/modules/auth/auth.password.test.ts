@@ -6,6 +6,7 @@
 import type { Response } from 'supertest';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { startTestApp, TestApp } from '../../test/harness';
+import { readMail } from '../../test/mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,14 +16,8 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Fresh-Start-2026!';
 
-/** The body of an .eml, quoted-printable decoded (Lithuanian mails are QP encoded). */
-function mailBody(eml: string): string {
-  const [head, ...rest] = eml.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (!/Content-Transfer-Encoding: quoted-printable/i.test(head)) return body;
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
+/** The text of an .eml as its reader sees it (quoted-printable decoded: Lithuanian mails are QP encoded). */
+const mailBody = (eml: string): string => readMail(eml).text;
 
 /** The guid of the password link in the newest mail to `to`. */
 function linkFromMail(to: string): string {

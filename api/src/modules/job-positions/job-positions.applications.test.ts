@@ -5,6 +5,7 @@
  * (job positions subscription respected).
  */
 import { startTestApp, TestApp } from '../../test/harness';
+import { readMail } from '../../test/mail';
 import { buildUser, type Person } from '../../test/factories';
 import { compoundFile, docx } from '../../test/word-files';
 import { StoredFile } from '../../shared/files';
@@ -156,9 +157,7 @@ it('e-mails the hiring manager of each new application in their language, unless
   const app = (await apply(employee, referral()).expect(201)).body.application;
   let mails = (await mailsSince(from)).filter((m) => m.includes('To: tomas.hm@test.lt'));
   expect(mails).toHaveLength(1);
-  // The body is quoted-printable: soft line breaks joined, =XX bytes decoded as UTF-8.
-  const body = mails[0].split(/\r?\n\r?\n/).slice(1).join('\n').replace(/=\r?\n/g, '');
-  const text = Buffer.from(body.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  const { text } = readMail(mails[0]);
   expect(text).toContain('Ona Jonaitienė rekomendavo Lina Linaitė pozicijai „Data analyst“.');
   expect(text).toContain(`/positions/${positionId}/applications#${app.id}`);
   await t.ctx.ds.getRepository(User).update(manager.id, { sub_job_positions: false });
