@@ -1,4 +1,4 @@
-import { approvalCard, VERBS } from './cards';
+import { approvalCard, listCard, VERBS } from './cards';
 import type { RequestCardView } from './ports';
 
 const view = (over: Partial<RequestCardView> = {}): RequestCardView => ({
@@ -70,5 +70,15 @@ describe('approval card dates', () => {
     const s = texts(approvalCard(view({ submittedAt: '2026-11-20T23:30:00.000Z' }), { locale: 'en', links: { publicUrl: 'https://portal.example' } }));
     expect(s).toContain('{{DATE(2026-11-20T23:30:00Z, SHORT)}}');
     expect(s).not.toContain('"2026-11-20"');
+  });
+});
+
+describe('request lists in the reader language', () => {
+  it("shows a Lithuanian reader the request's Lithuanian title", () => {
+    const item = { requestId: 3, type: 'expense_claim', title: 'Fuel: 12.00 EUR', titleLt: 'Kuras: 12,00 EUR', status: 'in_progress', owner: 'Ona', currentlyAt: null, submittedAt: null };
+    const links = { publicUrl: 'https://portal.example' };
+    expect(texts(listCard('pending', [item], { locale: 'lt', links, limit: 10 }))).toContain('Kuras: 12,00 EUR');
+    expect(texts(listCard('pending', [item], { locale: 'en', links, limit: 10 }))).toContain('Fuel: 12.00 EUR');
+    expect(texts(listCard('pending', [{ ...item, titleLt: null }], { locale: 'lt', links, limit: 10 }))).toContain('Fuel: 12.00 EUR');
   });
 });

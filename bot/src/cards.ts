@@ -209,7 +209,8 @@ export function listCard(kind: 'pending' | 'mine', items: RequestListItem[], o: 
   body.push(text(msg(l, kind === 'pending' ? 'pendingTitle' : 'mineTitle'), { size: 'Large', weight: 'Bolder', spacing: o.notice ? 'Small' : 'Default' }));
   if (!items.length) body.push(text(msg(l, kind === 'pending' ? 'pendingNone' : 'mineNone')));
   for (const it of items) {
-    const line = [typeName(l, it.type), it.title && it.title !== typeName(l, it.type) ? it.title : '', kind === 'pending' ? it.owner : ''].filter(Boolean).join(' · ');
+    const title = (l === 'lt' && it.titleLt) || it.title;
+    const line = [typeName(l, it.type), title && title !== typeName(l, it.type) ? title : '', kind === 'pending' ? it.owner : ''].filter(Boolean).join(' · ');
     const state = it.status === 'in_progress' && it.currentlyAt ? `${statusLabel(l, it.status)} · ${msg(l, 'currentlyAt')}: ${it.currentlyAt}` : statusLabel(l, it.status);
     body.push({
       type: 'Container',

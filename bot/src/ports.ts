@@ -95,6 +95,8 @@ export interface RequestListItem {
   requestId: number;
   type: string;
   title: string;
+  /** The title in Lithuanian, for a Lithuanian reader (when the portal keeps one). */
+  titleLt?: string | null;
   status: string;
   owner: string;
   /** Where the request is now (step name), null when finished. */

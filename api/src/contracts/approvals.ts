@@ -220,6 +220,8 @@ export const requestChain = z.object({
   can_edit_after_completion: z.boolean(),
   has_active_tasks: z.boolean(),
   title: z.string().nullable(),
+  /** The title in Lithuanian (null on requests not saved since it was kept). */
+  title_lt: z.string().nullable().optional(),
   resolution_note: z.string().nullable(),
   ...tripListColumns,
   request_object: z.unknown().optional(),

@@ -133,6 +133,7 @@ export function presentRequestChain(raw: RawRequestRow, caller: RowCaller): Requ
     can_edit_after_completion: !!reg?.editAfterCompletion,
     has_active_tasks: inProgress && bool(raw.open_tasks),
     title: text(raw.title),
+    title_lt: text(raw.title_lt),
     resolution_note: text(raw.resolution_note),
     ...tripColumns(raw),
   };

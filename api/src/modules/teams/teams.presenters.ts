@@ -73,6 +73,7 @@ export const presentPendingItem = (r: {
   id: number;
   request_name: string;
   title: string | null;
+  title_lt?: string | null;
   status: string;
   request_user: { name: string; surname: string };
   issued_date: string | null;
@@ -80,6 +81,7 @@ export const presentPendingItem = (r: {
   requestId: r.id,
   type: r.request_name,
   title: r.title ?? r.request_name,
+  titleLt: r.title_lt ?? null,
   status: r.status,
   owner: `${r.request_user.name} ${r.request_user.surname}`,
   currentlyAt: null,
@@ -92,6 +94,8 @@ export const presentMyItem = (r: {
   requestType: string;
   eventName: string | null;
   description: string | null;
+  eventNameLt?: string | null;
+  descriptionLt?: string | null;
   status: string;
   owner: string;
   currentlyAt: string | null;
@@ -100,6 +104,7 @@ export const presentMyItem = (r: {
   requestId: r.id,
   type: r.requestType,
   title: r.eventName ?? r.description ?? r.requestType,
+  titleLt: r.eventNameLt ?? r.descriptionLt ?? null,
   status: r.status,
   owner: r.owner,
   currentlyAt: r.currentlyAt,
