@@ -2,7 +2,8 @@
  * Report routes (spec 2 §7): v1 GET /users/:id/events/report and /users/:id/overtimes/report (base64
  * PDF in JSON), v1 GET /users/events/export (CSV of everyone's events, all_events_read), v2 GET
  * /exports/:id (the PDF of one request — on-call, overtime, event… — as a file; both files are
- * sent as downloads: attachment + nosniff, shared/download.ts). Also subscribes
+ * sent as downloads: attachment + nosniff, shared/download.ts). The three PDFs take `lang` (en | lt,
+ * default en) and write every text in it (reports.texts.ts). Also subscribes
  * the calendar-file mail to the calendar's event domain events.
  */
 import { z } from 'zod';
@@ -17,7 +18,10 @@ import { recordExport } from '../audit/audit.record';
 import { subscribeCalendarFiles } from './ics';
 import { presentPdfFile } from './reports.presenters';
 import { overtimeReport, requestExport, vacationReport } from './reports.service';
+import { reportLangQuery } from './reports.texts';
 
+/** The v1 reports' query: the period (default this month) and the language of the PDF. */
+const reportQuery = periodQuery.merge(reportLangQuery);
 
 const exportQuery = z.object({
   from: isoDate, to: isoDate,
@@ -30,20 +34,20 @@ export function registerReports({ v1, v2 }: Api, ctx: AppContext): void {
   subscribeCalendarFiles(ctx);
   const em = () => ctx.ds.manager;
   v1.add({
-    method: 'get', path: '/users/:id/events/report', summary: 'Vacation report (accepted events with an unattendance code in from–to, default this month) as base64 PDF',
-    access: 'user', params: idParams, query: periodQuery, response: base64File,
-    handler: async ({ user, params, query }) => {
-      const file = presentPdfFile(await vacationReport(em(), user, params.id, query));
-      await recordExport(ctx.ds, user, 'vacation_report', { user_id: params.id, ...query });
+    method: 'get', path: '/users/:id/events/report', summary: 'Vacation report (accepted events with an unattendance code in from–to, default this month) as base64 PDF; texts in lang (en | lt)',
+    access: 'user', params: idParams, query: reportQuery, response: base64File,
+    handler: async ({ user, params, query: { lang, ...period } }) => {
+      const file = presentPdfFile(await vacationReport(em(), user, params.id, period, lang));
+      await recordExport(ctx.ds, user, 'vacation_report', { user_id: params.id, ...period });
       return file;
     },
   });
   v1.add({
-    method: 'get', path: '/users/:id/overtimes/report', summary: 'Overtime report (from–to, default this month) as base64 PDF',
-    access: 'user', params: idParams, query: periodQuery, response: base64File,
-    handler: async ({ user, params, query }) => {
-      const file = presentPdfFile(await overtimeReport(em(), user, params.id, query));
-      await recordExport(ctx.ds, user, 'overtime_report', { user_id: params.id, ...query });
+    method: 'get', path: '/users/:id/overtimes/report', summary: 'Overtime report (from–to, default this month) as base64 PDF; texts in lang (en | lt)',
+    access: 'user', params: idParams, query: reportQuery, response: base64File,
+    handler: async ({ user, params, query: { lang, ...period } }) => {
+      const file = presentPdfFile(await overtimeReport(em(), user, params.id, period, lang));
+      await recordExport(ctx.ds, user, 'overtime_report', { user_id: params.id, ...period });
       return file;
     },
   });
@@ -57,9 +61,10 @@ export function registerReports({ v1, v2 }: Api, ctx: AppContext): void {
     },
   });
   v2.add({
-    method: 'get', path: '/exports/:id', summary: 'The PDF of one request (id = userChainId): on-call, overtime, event or its summary', access: 'user', params: idParams, response: 'binary',
-    handler: async ({ user, params, res }) => {
-      const r = await requestExport(em(), user, params.id);
+    method: 'get', path: '/exports/:id', summary: 'The PDF of one request (id = userChainId): on-call, overtime, event or its summary; texts in lang (en | lt)',
+    access: 'user', params: idParams, query: reportLangQuery, response: 'binary',
+    handler: async ({ user, params, query, res }) => {
+      const r = await requestExport(em(), user, params.id, query.lang);
       await recordExport(ctx.ds, user, 'request_pdf', { request_id: params.id });
       sendAttachment(res, { filename: r.filename, contentType: 'application/pdf', body: r.pdf });
     },

@@ -1,12 +1,14 @@
 /**
  * Reports over HTTP (spec 2 §7 Exports, v1 reports, events CSV, calendar file): the PDFs carry
  * Lithuanian letters (checked with pdftotext from poppler-utils — the test fails when it is
- * missing), access rules, CSV quoting, and the .ics mail of a new event.
+ * missing), are written in `?lang=en|lt` (default en) with dates DD/MM/YYYY, access rules, CSV
+ * quoting, and the .ics mail of a new event.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
+import type { Agent } from 'supertest';
 import { startTestApp, TestApp } from '../../test/harness';
 import { mailsTo } from '../../test/mail';
 import { buildChain, buildEvent, buildEventCategory, buildEventType, buildRole, buildUser, buildUserRecord, type Person } from '../../test/factories';
@@ -22,16 +24,36 @@ let vacation: number;
 let remote: number;
 const LT = 'ąčęėįšųūž ĄČĘĖĮŠŲŪŽ';
 
-/** The text of a PDF through pdftotext (poppler-utils); throws when the tool is missing. */
+/**
+ * The text of a PDF through pdftotext (poppler-utils) in drawing order (`-raw`: title, lines, then
+ * the table cell by cell, row by row — not pdftotext's guess at columns, which moves with the
+ * widths); throws when the tool is missing.
+ */
 function pdfText(pdf: Buffer): string {
   const file = path.join(t.dataDir, `r-${Date.now()}-${Math.random()}.pdf`);
   fs.writeFileSync(file, pdf);
   try {
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftotext is not installed: install poppler-utils (.ci/run does) — the PDF text checks cannot be skipped', { cause: err });
     throw err;
   }
+}
+
+/** The text of GET /api/v2/exports/:id (a PDF file) in `lang` (none: the default), white space runs as one space. */
+async function exportText(agent: Agent, id: number, lang?: string): Promise<string> {
+  const r = await agent.get(`/api/v2/exports/${id}`).query(lang ? { lang } : {}).buffer(true).parse((res, cb) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => cb(null, Buffer.concat(chunks)));
+  }).expect(200);
+  return pdfText(r.body as Buffer).replace(/\s+/g, ' ');
+}
+
+/** The text of a v1 report (base64 PDF in JSON) of `path` with `query`, white space runs as one space. */
+async function reportText(agent: Agent, path: string, query: Record<string, string>): Promise<string> {
+  const r = await agent.get(path).query(query).expect(200);
+  return pdfText(Buffer.from(r.body.data, 'base64')).replace(/\s+/g, ' ');
 }
 
 beforeAll(async () => {
@@ -78,6 +100,31 @@ it('exports an approved on-call as a PDF with Lithuanian letters and the approve
   expect(text).toContain('Šeštadienio budėjimas');
   expect(text).toMatch(/Approved by: Mindaugas Stankevičius/);
   expect(text).toContain('2 h 30 min');
+  // English by default, dates DD/MM/YYYY HH:mm on the company's clock (06:00Z is 09:00 in Vilnius in July), codes named.
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain(`On-call report — Budėjimas ${LT}`);
+  expect(flat).toContain(`Request: #${r.body.id} (On-call) Status: Approved Issued: `);
+  expect(flat).toContain('On-call: 11/07/2026 09:00 – 12/07/2026 09:00 Europe/Vilnius');
+  expect(flat).toContain('Start (Europe/Vilnius) End (Europe/Vilnius) Duration 11/07/2026 23:00 12/07/2026 01:30 2 h 30 min');
+  expect(flat).toMatch(/Issued: \d\d\/\d\d\/\d{4} \d\d:\d\d /);
+  expect(flat).toMatch(/Generated \d\d\/\d\d\/\d{4} \d\d:\d\d Europe\/Vilnius/);
+  expect(flat).not.toMatch(/\d{4}-\d\d-\d\d/);
+  const noFooter = (x: string) => x.replace(/Generated .*$/, '');
+  expect(noFooter(await exportText(worker.agent, r.body.id, 'en'))).toBe(noFooter(flat));
+
+  // In Lithuanian: every text, the Lithuanian letters rendered.
+  const lt = await exportText(worker.agent, r.body.id, 'lt');
+  expect(lt).toContain(`Budėjimo ataskaita — Budėjimas ${LT}`);
+  expect(lt).toContain(`Darbuotojas: Žygimantas Kučinskas Prašymas: #${r.body.id} (Budėjimas) Būsena: Patvirtintas Pateikta: `);
+  expect(lt).toContain('Patvirtino: Mindaugas Stankevičius');
+  expect(lt).toContain('Budėjimas: 11/07/2026 09:00 – 12/07/2026 09:00 Europe/Vilnius');
+  expect(lt).toContain('Aprašymas: Šeštadienio budėjimas');
+  expect(lt).toContain('Faktinis laikas: 2 val. 30 min.');
+  expect(lt).toContain('Pradžia (Europe/Vilnius) Pabaiga (Europe/Vilnius) Trukmė 11/07/2026 23:00 12/07/2026 01:30 2 val. 30 min.');
+  expect(lt).toMatch(/Sugeneruota \d\d\/\d\d\/\d{4} \d\d:\d\d Europe\/Vilnius/);
+  for (const english of ['Employee', 'Request', 'Status', 'Issued', 'Approved by', 'Factual time', 'Duration', 'Generated', 'report', 'approved', 'oncall']) expect(lt).not.toContain(english);
+  expect(lt).not.toMatch(/\d{4}-\d\d-\d\d/);
+  await worker.agent.get(`/api/v2/exports/${r.body.id}?lang=de`).expect(400);
   await stranger.agent.get(`/api/v2/exports/${r.body.id}`).expect(403);
   await hr.agent.get(`/api/v2/exports/${r.body.id}`).expect(200);
   await worker.agent.get('/api/v2/exports/999999').expect(404);
@@ -97,6 +144,24 @@ it('gives the vacation report: accepted events with an unattendance code in the 
   expect((await stranger.agent.get(`/api/v1/users/${worker.id}/events/report`)).body.error_code).toBe('missing_permissions');
 });
 
+it('writes the vacation report in Lithuanian on ?lang=lt, in English by default, dates DD/MM/YYYY', async () => {
+  const path = `/api/v1/users/${worker.id}/events/report`;
+  const en = await reportText(worker.agent, path, { from: '2026-07-01', to: '2026-07-31' });
+  expect(en).toContain('Vacation report — Žygimantas Kučinskas Employee: Žygimantas Kučinskas Period: 01/07/2026 – 31/07/2026 Events: 1');
+  // 6–8 July (Vilnius days), 6 July is Statehood Day in Lithuania: 3 days, 2 working days.
+  expect(en).toContain('Type Code From To Days Working days Title Kasmetinės atostogos A 06/07/2026 08/07/2026 3 2 Vasaros atostogos');
+  expect(await reportText(worker.agent, path, { from: '2026-07-01', to: '2026-07-31', lang: 'en' })).toBe(en);
+
+  const lt = await reportText(worker.agent, path, { from: '2026-07-01', to: '2026-07-31', lang: 'lt' });
+  expect(lt).toContain('Atostogų ataskaita — Žygimantas Kučinskas Darbuotojas: Žygimantas Kučinskas Laikotarpis: 01/07/2026 – 31/07/2026 Įvykiai: 1');
+  expect(lt).toContain('Tipas Kodas Nuo Iki Dienos Darbo dienos Pavadinimas Kasmetinės atostogos A 06/07/2026 08/07/2026 3 2 Vasaros atostogos');
+  expect(lt).toContain(`Vasaros atostogos ${LT}`);
+  expect(lt).toMatch(/Sugeneruota \d\d\/\d\d\/\d{4} \d\d:\d\d Europe\/Vilnius/);
+  for (const english of ['Vacation', 'Employee', 'Period', 'Events', 'Working days', 'Generated']) expect(lt).not.toContain(english);
+  expect(lt).not.toMatch(/\d{4}-\d\d-\d\d/);
+  expect((await worker.agent.get(path).query({ lang: 'fr' })).status).toBe(400);
+});
+
 describe('the vacation report counts company days (Europe/Vilnius)', () => {
   /** Vilnius wall-clock time as a UTC instant (month 1–12). */
   const vilnius = (y: number, m: number, d: number, h = 0, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, 'Europe/Vilnius').getTime());
@@ -114,9 +179,9 @@ describe('the vacation report counts company days (Europe/Vilnius)', () => {
     expect(e.date_start.toISOString()).toBe('2026-09-06T21:00:00.000Z'); // Sunday in UTC
     const text = await report('2026-09-01', '2026-09-30');
     expect(text).toContain('Type Code From To Days Working days Title');
-    expect(text).toContain('Kasmetinės atostogos A 2026-09-07 2026-09-11 5 5 Rudens atostogos');
-    expect(text).not.toContain('2026-09-06');
-    expect(text).toMatch(/Generated \d{4}-\d\d-\d\d \d\d:\d\d Europe\/Vilnius/);
+    expect(text).toContain('Kasmetinės atostogos A 07/09/2026 11/09/2026 5 5 Rudens atostogos');
+    expect(text).not.toContain('06/09/2026');
+    expect(text).toMatch(/Generated \d\d\/\d\d\/\d{4} \d\d:\d\d Europe\/Vilnius/);
     // The period's days are Vilnius days too: the leave starts on 7 September, not on UTC's 6th.
     expect(await report('2026-09-01', '2026-09-06')).toContain('Events: 0');
     expect(await report('2026-09-07', '2026-09-07')).toContain('Events: 1');
@@ -124,11 +189,11 @@ describe('the vacation report counts company days (Europe/Vilnius)', () => {
 
   it('leaves out Lithuanian public holidays from the working days: 21–25 December 2026 → 5 days, 3 working days', async () => {
     await leave('Kalėdų atostogos', 12, 21); // 24 and 25 December are public holidays in Lithuania
-    expect(await report('2026-12-01', '2026-12-31')).toContain('Kasmetinės atostogos A 2026-12-21 2026-12-25 5 3 Kalėdų atostogos');
+    expect(await report('2026-12-01', '2026-12-31')).toContain('Kasmetinės atostogos A 21/12/2026 25/12/2026 5 3 Kalėdų atostogos');
   });
 });
 
-it('gives the overtime report with the total', async () => {
+it('gives the overtime report with the total, in English by default and in Lithuanian on ?lang=lt', async () => {
   await worker.agent.post('/api/v1/users/overtimes').send({ compensation_option: 'holiday', rows: [
     { overtime_date: '2026-07-02', time_from: '18:00', time_to: '20:30' }, { overtime_date: '2026-07-03', time_from: '22:00', time_to: '00:00' },
   ] }).expect(201);
@@ -137,7 +202,37 @@ it('gives the overtime report with the total', async () => {
   expect(text).toContain('Žygimantas Kučinskas');
   expect(text).toContain('Total: 4 h 30 min');
   expect(text).toContain('22:00–24:00');
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain('Overtime report — Žygimantas Kučinskas Employee: Žygimantas Kučinskas Period: 01/07/2026 – 31/07/2026 Total: 4 h 30 min');
+  expect(flat).toContain('Date Times Hours Compensation Status 02/07/2026 18:00–20:30 2 h 30 min Add to annual leave Waiting for approval');
+  expect(flat).toContain('03/07/2026 22:00–24:00 2 h 00 min Add to annual leave Waiting for approval');
+  expect(flat).not.toMatch(/\d{4}-\d\d-\d\d/);
   await stranger.agent.get(`/api/v1/users/${worker.id}/overtimes/report`).expect(403);
+
+  // In Lithuanian on ?lang=lt: texts, compensation and status names, durations.
+  const lt = await reportText(boss.agent, `/api/v1/users/${worker.id}/overtimes/report`, { from: '2026-07-01', to: '2026-07-31', lang: 'lt' });
+  expect(lt).toContain('Viršvalandžių ataskaita — Žygimantas Kučinskas Darbuotojas: Žygimantas Kučinskas Laikotarpis: 01/07/2026 – 31/07/2026 Iš viso: 4 val. 30 min.');
+  expect(lt).toContain('Data Laikas Valandos Kompensavimas Būsena 02/07/2026 18:00–20:30 2 val. 30 min. Pridėti prie kasmetinių atostogų Laukia patvirtinimo');
+  expect(lt).toMatch(/Sugeneruota \d\d\/\d\d\/\d{4} \d\d:\d\d Europe\/Vilnius/);
+  for (const english of ['Overtime', 'Employee', 'Total', 'holiday', 'waiting_for_approval', ' h ', 'Generated']) expect(lt).not.toContain(english);
+});
+
+it('exports an overtime request in Lithuanian and in English: compensation named, dates DD/MM/YYYY', async () => {
+  const r = await worker.agent.post('/api/v2/chains?submit=true').send({
+    requestType: 'overtime', overtime_date: '2026-08-04', compensation_option: 'laborCode', times: [{ time_from: '18:00', time_to: '19:30' }, { time_from: '21:00', time_to: '22:00' }],
+  }).expect(201);
+  await boss.agent.patch(`/api/v2/chains/${r.body.id}/approve`).expect(200);
+  const en = await exportText(worker.agent, r.body.id);
+  expect(en).toContain(`Overtime — 04/08/2026 Employee: Žygimantas Kučinskas Request: #${r.body.id} (Overtime) Status: Approved`);
+  expect(en).toContain('Approved by: Mindaugas Stankevičius Date: 04/08/2026 Total: 2 h 30 min Compensation: Pay as the Labour Code requires');
+  expect(en).toContain('From To 18:00 19:30 21:00 22:00');
+  expect(en).not.toMatch(/\d{4}-\d\d-\d\d/);
+  const lt = await exportText(worker.agent, r.body.id, 'lt');
+  expect(lt).toContain(`Viršvalandžiai — 04/08/2026 Darbuotojas: Žygimantas Kučinskas Prašymas: #${r.body.id} (Viršvalandžiai) Būsena: Patvirtintas`);
+  expect(lt).toContain('Patvirtino: Mindaugas Stankevičius Data: 04/08/2026 Iš viso: 2 val. 30 min. Kompensavimas: Apmokėti pagal Darbo kodeksą');
+  expect(lt).toContain('Nuo Iki 18:00 19:30 21:00 22:00');
+  expect(lt).toMatch(/Sugeneruota \d\d\/\d\d\/\d{4} \d\d:\d\d Europe\/Vilnius/);
+  for (const english of ['Overtime', 'Employee', 'Compensation', 'laborCode', 'approved', 'Generated']) expect(lt).not.toContain(english);
 });
 
 it('exports the events list as CSV to all_events_read only, quoting safely', async () => {
@@ -222,7 +317,9 @@ describe('half-day absences in the PDFs (issue 18)', () => {
     await buildEvent(t, { title: 'Pas odontologą', ownerId: worker.id, eventTypeId: halves, unattendanceCode: 'A', status: 'accepted', start: vilnius(2026, 10, 14), end: vilnius(2026, 10, 14, 23, 59), fields: { half_day: 'second' } });
     const r = await worker.agent.get(`/api/v1/users/${worker.id}/events/report?from=2026-10-01&to=2026-10-31`).expect(200);
     const text = pdfText(Buffer.from(r.body.data, 'base64')).replace(/\s+/g, ' ');
-    expect(text).toContain('Pusdieniai A 2026-10-14 ½ afternoon 2026-10-14 0.5 0.5 Pas odontologą');
+    expect(text).toContain('Pusdieniai A 14/10/2026 ½ afternoon 14/10/2026 0.5 0.5 Pas odontologą');
+    const lt = await reportText(worker.agent, `/api/v1/users/${worker.id}/events/report`, { from: '2026-10-01', to: '2026-10-31', lang: 'lt' });
+    expect(lt).toContain('Pusdieniai A 14/10/2026 ½ popietė 14/10/2026 0,5 0,5 Pas odontologą');
   });
 
   it('names the day and the half in the request export of a half-day leave', async () => {
@@ -241,5 +338,11 @@ describe('half-day absences in the PDFs (issue 18)', () => {
     const text = pdfText(pdf.body as Buffer).replace(/\s+/g, ' ');
     expect(text).toContain('Atostogos pusei dienos: 06/03/2030 ½ morning');
     expect(text).toContain('Half day: ½ morning');
+    // Another type's export shows the request's summary in the reader's language, under Lithuanian head lines.
+    const lt = await exportText(worker.agent, r.body.id, 'lt');
+    expect(lt).toContain(`Darbuotojas: Žygimantas Kučinskas Prašymas: #${r.body.id} (Įvykis) Būsena: Vykdomas`);
+    expect(lt).toContain('Dienos dalis: ½ rytas');
+    expect(lt).not.toContain('Half day');
+    expect(lt).toMatch(/Sugeneruota \d\d\/\d\d\/\d{4} \d\d:\d\d Europe\/Vilnius/);
   });
 });

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from '../../i18n';
 import type { CalendarItem } from '../calendar/calendarApi';
 import { fetchRoutes, renderSignedIn, reply } from '../../test/fetchRoutes';
 import { OnCallDialog, OnCallInspect } from './OnCallDialog';
@@ -24,7 +25,20 @@ describe('OnCallInspect report', () => {
     expect(report).toHaveTextContent('Report');
     fireEvent.click(report);
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:oncall', '_blank'));
-    expect(calls.some((c) => c.path === '/api/v2/exports/12')).toBe(true);
+    expect(calls.find((c) => c.path === '/api/v2/exports/12')?.query.get('lang')).toBe('en');
+  });
+
+  it('asks for the on-call report in Lithuanian when the tab is in Lithuanian', async () => {
+    await act(() => i18n.changeLanguage('lt'));
+    try {
+      const calls = fetchRoutes({ [DETAILS]: details, 'GET /api/v2/exports/12': new Blob(['%PDF-1.4'], { type: 'application/pdf' }) });
+      renderSignedIn(<OnCallInspect item={item} onClose={() => undefined} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Atidaryti budėjimo ataskaitą (PDF)' }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith('blob:oncall', '_blank'));
+      expect(calls.find((c) => c.path === '/api/v2/exports/12')?.query.get('lang')).toBe('lt');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('offers a download link when the popup is blocked, and shows server errors', async () => {

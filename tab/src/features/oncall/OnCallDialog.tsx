@@ -4,7 +4,8 @@
  * range messages, end after start, overlap) with totals in hours and minutes; saved as a draft or
  * submitted (POST /api/v2/chains?submit= with requestType oncall). `readOnly` is the inspect modal;
  * the inspect modal of an on-call with a request offers its PDF report (GET /api/v2/exports/{userChainId},
- * spec 2 §7 Exports) in a new window, or as a download link when the popup is blocked.
+ * spec 2 §7 Exports, written in the tab's language: `?lang=en|lt`) in a new window, or as a download
+ * link when the popup is blocked.
  * The form is react-hook-form (factual times as a field array) with `zodResolver(oncallFormSchema)`,
  * re-checked as a whole on every change so the cross-field messages follow what is typed.
  */
@@ -190,9 +191,12 @@ export function OnCallInspect({ item, onClose }: { item: CalendarItem; onClose: 
   );
 }
 
-/** "Report": the on-call request's PDF (GET /api/v2/exports/{userChainId}) in a new window; a download link when the popup is blocked. */
+/**
+ * "Report": the on-call request's PDF (GET /api/v2/exports/{userChainId}?lang=, in the tab's language)
+ * in a new window; a download link when the popup is blocked.
+ */
 function OnCallReportButton({ requestId }: { requestId: number }) {
-  const { t } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('calendar');
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState<OpenedPdf | null>(null);
@@ -201,7 +205,8 @@ function OnCallReportButton({ requestId }: { requestId: number }) {
   const open = async () => {
     setBusy(true);
     try {
-      const r = await fetchPdf(`/api/v2/exports/${requestId}`, `oncall-${requestId}.pdf`);
+      const lang = i18n.language === 'lt' ? 'lt' : 'en';
+      const r = await fetchPdf(`/api/v2/exports/${requestId}?lang=${lang}`, `oncall-${requestId}.pdf`);
       const opened = openPdf(r.blob, r.filename);
       if (!opened.opened) setBlocked(opened);
     } catch (err) {

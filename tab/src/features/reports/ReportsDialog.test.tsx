@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
+import i18n from '../../i18n';
 import { fetchRoutes, renderSignedIn, reply } from '../../test/fetchRoutes';
 import { showDay } from '../../lib/dates';
 import { monthPeriod, ReportsDialog } from './ReportsDialog';
@@ -40,8 +41,23 @@ describe('ReportsDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open report' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:report', '_blank'));
     const call = calls.find((c) => c.path === '/api/v1/users/7/events/report')!;
-    expect(Object.fromEntries(call.query)).toEqual(month);
+    expect(Object.fromEntries(call.query)).toEqual({ ...month, lang: 'en' });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks for the report in Lithuanian when the tab is in Lithuanian', async () => {
+    await act(() => i18n.changeLanguage('lt'));
+    try {
+      const calls = fetchRoutes({ [TEMPLATE]: noSubordinates, 'GET /api/v1/users/7/overtimes/report': file('overtime-report-7.pdf') });
+      renderSignedIn(<ReportsDialog kind="overtime" onClose={() => undefined} />);
+      expect(await screen.findByRole('dialog', { name: 'Viršvalandžių ataskaita' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Atidaryti ataskaitą' }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith('blob:report', '_blank'));
+      const call = calls.find((c) => c.path === '/api/v1/users/7/overtimes/report')!;
+      expect(Object.fromEntries(call.query)).toEqual({ ...monthPeriod(), lang: 'lt' });
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('offers a download link when the popup is blocked', async () => {
@@ -69,7 +85,7 @@ describe('ReportsDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open report' }));
     await waitFor(() => expect(open).toHaveBeenCalled());
     const call = calls.find((c) => c.path === '/api/v1/users/9/overtimes/report')!;
-    expect(Object.fromEntries(call.query)).toEqual(monthPeriod(-1));
+    expect(Object.fromEntries(call.query)).toEqual({ ...monthPeriod(-1), lang: 'en' });
   });
 
   it('lists everyone for all_events_read', async () => {

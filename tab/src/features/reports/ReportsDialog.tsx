@@ -1,6 +1,7 @@
 /**
  * The /agenda report dialog (spec 2 §7 Older calls: GET /api/v1/users/{id}/events/report and
- * /users/{id}/overtimes/report, both `?from=YYYY-MM-DD&to=YYYY-MM-DD`, replying a base64 PDF).
+ * /users/{id}/overtimes/report, both `?from=YYYY-MM-DD&to=YYYY-MM-DD&lang=en|lt`, replying a base64
+ * PDF written in the tab's language).
  * Picks the period (default the current month; previous/this/next month shortcuts) and, for
  * managers (the template's subordinates) and all_events_read holders, whose report (myself by
  * default). "Open report" opens the PDF in a new window; when the popup is blocked a download link
@@ -62,7 +63,7 @@ type ReportForm = z.input<typeof reportFormSchema>;
 export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: () => void }) {
   useReturnFocus();
   const s = useStyles();
-  const { t } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('calendar');
   const { userId, can } = useAuth();
   const notify = useNotify();
   const readAll = can('all_events_read');
@@ -91,7 +92,7 @@ export function ReportsDialog({ kind, onClose }: { kind: ReportKind; onClose: ()
     setBusy(true);
     setBlocked(null);
     try {
-      const r = await api<Base64File>(`/api/v1/users/${who}/${PATH[kind]}`, { query });
+      const r = await api<Base64File>(`/api/v1/users/${who}/${PATH[kind]}`, { query: { ...query, lang: i18n.language === 'lt' ? 'lt' : 'en' } });
       const opened = openPdf(r.data, r.filename);
       if (opened.opened) onClose();
       else setBlocked(opened);
