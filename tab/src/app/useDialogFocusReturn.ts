@@ -4,6 +4,10 @@
  * focus has fallen to the body, gives that control focus back (if it is still on the page).
  * FormDialog and ConfirmDialog return focus themselves (components/useReturnFocus); this covers the
  * dialogs built on Fluent's Dialog directly (details, pickers, choosers), present and future.
+ * While another dialog is still open (a nested one closed, e.g. "Adjust balance" inside the user
+ * details), focus is never sent to the page behind it: that made the open dialog aria-hidden, gone for
+ * screen readers and keyboard users (seen in the leave-balances e2e); the dialog's own return gives
+ * focus back inside it.
  */
 import { useEffect } from 'react';
 
@@ -23,6 +27,7 @@ export function useDialogFocusReturn(): void {
       if (!records.some((r) => [...r.removedNodes].some(holdsDialog))) return;
       setTimeout(() => {
         const now = document.activeElement;
+        if (document.querySelector(DIALOG)) return; // a dialog is still open: focus stays its business
         if (opener?.isConnected && (!now || now === document.body)) opener.focus();
       }, 0);
     });
