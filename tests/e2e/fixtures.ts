@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { readMail } from '../../api/src/test/mail';
 
 export { expect, test };
 
@@ -85,89 +86,6 @@ function latestMail(to: string, after?: Date): Mail | null {
   return newest;
 }
 
-// ---- a small MIME reader, enough for what nodemailer writes ----
-
-interface Part {
-  headers: Map<string, string>;
-  body: string;
-}
-
-function splitPart(raw: string): Part {
-  const normalised = raw.replace(/\r\n/g, '\n');
-  const cut = normalised.indexOf('\n\n');
-  const head = cut < 0 ? normalised : normalised.slice(0, cut);
-  const body = cut < 0 ? '' : normalised.slice(cut + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-const charsetOf = (contentType: string) => (/charset="?([^";\s]+)"?/i.exec(contentType)?.[1] ?? 'utf-8').toLowerCase();
-
-function bytesToText(bytes: Buffer, charset: string): string {
-  try {
-    return new TextDecoder(charset).decode(bytes);
-  } catch {
-    return bytes.toString('utf8');
-  }
-}
-
-function decodeQuotedPrintable(s: string): Buffer {
-  const soft = s.replace(/=\n/g, '');
-  const out: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      out.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      out.push(...Buffer.from(soft[i], 'utf8'));
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) in a header value. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, charset: string, enc: string, text: string) =>
-      bytesToText(enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : decodeQuotedPrintable(text.replace(/_/g, ' ')), charset.toLowerCase()),
-    );
-}
-
-function decodeBody(part: Part): string {
-  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const charset = charsetOf(part.headers.get('content-type') ?? '');
-  if (encoding === 'base64') return bytesToText(Buffer.from(part.body.replace(/\s+/g, ''), 'base64'), charset);
-  if (encoding === 'quoted-printable') return bytesToText(decodeQuotedPrintable(part.body), charset);
-  return part.body;
-}
-
-/** The text of a part: its text/plain leaf, else its text/html leaf without tags. */
-function textOf(part: Part): { plain?: string; html?: string } {
-  const type = (part.headers.get('content-type') ?? 'text/plain').toLowerCase();
-  if (type.startsWith('multipart/')) {
-    const boundary = /boundary="?([^";]+)"?/i.exec(part.headers.get('content-type') ?? '')?.[1];
-    if (!boundary) return {};
-    const found: { plain?: string; html?: string } = {};
-    for (const chunk of part.body.split(`--${boundary}`).slice(1)) {
-      if (chunk.startsWith('--')) break;
-      const inner = textOf(splitPart(chunk.replace(/^\n/, '')));
-      found.plain ??= inner.plain;
-      found.html ??= inner.html;
-    }
-    return found;
-  }
-  if ((part.headers.get('content-disposition') ?? '').toLowerCase().startsWith('attachment')) return {};
-  if (type.startsWith('text/html')) return { html: decodeBody(part) };
-  if (type.startsWith('text/plain')) return { plain: decodeBody(part) };
-  return {};
-}
-
 const htmlToText = (html: string) =>
   html
     .replace(/<(br|\/p|\/div|\/li|\/h\d)[^>]*>/gi, '\n')
@@ -178,17 +96,16 @@ const htmlToText = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
 
-/** Parses one .eml file written by the server's outbox. */
+/** Parses one .eml file written by the server's outbox (the api tests' reader, api/src/test/mail.ts). */
 export function parseEml(file: string): Mail {
-  const part = splitPart(fs.readFileSync(file, 'utf8'));
-  const { plain, html } = textOf(part);
-  const text = (plain ?? (html ? htmlToText(html) : '')).trim();
+  const mail = readMail(fs.readFileSync(file, 'utf8'));
+  const text = (mail.text || (mail.html ? htmlToText(mail.html) : '')).trim();
   const links = [...text.matchAll(/https?:\/\/[^\s<>"')\]]+/g)].map((m) => m[0].replace(/[.,;:]+$/, ''));
   const base = process.env.E2E_BASE_URL;
   return {
     file,
-    to: decodeHeader(part.headers.get('to') ?? ''),
-    subject: decodeHeader(part.headers.get('subject') ?? ''),
+    to: mail.to,
+    subject: mail.subject,
     text,
     link: (base && links.find((l) => l.startsWith(base))) || links[0] || null,
   };
