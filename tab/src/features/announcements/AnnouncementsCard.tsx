@@ -52,7 +52,7 @@ export function AnnouncementsCard() {
   let body;
   const items = list.data?.data.slice(0, ANNOUNCEMENT_LIMITS.dashboard);
   if (!reads || items?.length === 0) body = <CardEmpty>{t('card.empty')}</CardEmpty>;
-  else if (list.isError) body = <CardError>{t('card.failed')}</CardError>;
+  else if (list.isError) body = <CardError error={list.error}>{t('card.failed')}</CardError>;
   else if (!items) body = <CardLoading />;
   else {
     body = (

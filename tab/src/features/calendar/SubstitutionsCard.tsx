@@ -81,7 +81,7 @@ export function SubstitutionsCard() {
   return (
     <DashboardCard title={t('cards.substitutions.title')} icon={<PeopleSwap24Regular />}>
       {q.isLoading && <CardLoading />}
-      {q.isError && <CardError>{t('errors:failed_to_retrieve_data')}</CardError>}
+      {q.isError && <CardError error={q.error}>{t('errors:failed_to_retrieve_data')}</CardError>}
       {q.isSuccess && rows.length === 0 && <CardEmpty>{t('cards.substitutions.empty')}</CardEmpty>}
       {rows.length > 0 && (
         <>

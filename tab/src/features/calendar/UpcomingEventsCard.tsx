@@ -53,7 +53,7 @@ export function UpcomingEventsCard() {
   return (
     <DashboardCard title={t('upcoming.title')} icon={<CalendarLtr24Regular />} link={{ to: '/agenda', label: t('upcoming.open') }}>
       {q.isLoading && <CardLoading />}
-      {q.isError && <CardError>{t('errors:failed_to_retrieve_data')}</CardError>}
+      {q.isError && <CardError error={q.error}>{t('errors:failed_to_retrieve_data')}</CardError>}
       {q.isSuccess && rows.length === 0 && <CardEmpty>{t('upcoming.empty')}</CardEmpty>}
       {rows.length > 0 && (
         <ul className={s.list}>

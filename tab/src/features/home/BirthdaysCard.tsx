@@ -7,9 +7,8 @@ import type { BirthdayEntry } from '@contracts/users';
 import { Avatar, Badge, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Gift24Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../components/notify';
 import { api } from '../../lib/api';
 import { birthdayMark, localToday } from './birthdays';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
@@ -31,16 +30,11 @@ const useStyles = makeStyles({
 export function BirthdaysCard() {
   const s = useStyles();
   const { t, i18n } = useTranslation('dashboard');
-  const notify = useNotify();
   const q = useQuery({
     queryKey: ['birthdays-upcoming'],
     queryFn: () => api<BirthdayEntry[]>('/api/v1/users/birthdays/upcoming'),
     staleTime: 5 * 60_000,
   });
-  useEffect(() => {
-    if (q.isError) notify.error(q.error);
-  }, [q.isError, q.error, notify]);
-
   const today = localToday();
   const rows = useMemo(
     () => (q.data ?? []).map((b) => ({ ...b, mark: birthdayMark(b.birthday_date, today) })).filter((b) => b.mark !== 'hidden'),
@@ -54,7 +48,7 @@ export function BirthdaysCard() {
 
   let body;
   if (q.isPending) body = <CardLoading />;
-  else if (q.isError) body = <CardError>{t('loadFailed')}</CardError>;
+  else if (q.isError) body = <CardError error={q.error}>{t('loadFailed')}</CardError>;
   else if (rows.length === 0) body = <CardEmpty>{t('birthdays.empty')}</CardEmpty>;
   else {
     body = (

@@ -24,7 +24,7 @@ function ChecklistTasksCard({ kind }: { kind: ChecklistKind }) {
   const [person, setPerson] = useState<{ id: number; name: string } | null>(null);
   const open = (q.data?.data ?? []).filter((p) => p.completed < p.total);
   let body;
-  if (q.isError) body = <CardError>{t('onboarding:card.failed')}</CardError>;
+  if (q.isError) body = <CardError error={q.error}>{t('onboarding:card.failed')}</CardError>;
   else if (!q.data) body = <CardLoading />;
   else if (!open.length) body = <CardEmpty>{t('onboarding:card.nothingLeft')}</CardEmpty>;
   else {

@@ -1,6 +1,6 @@
 /** The dashboard's upcoming conferences and trainings cards (spec 1 §2: 4 each, within 30 days, not canceled). */
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '../../test/providers';
+import { renderWithProviders, reply, stubFetch } from '../../test/providers';
 import type { Conference } from '../conferences/conferencesApi';
 import { soonest, UpcomingTrainingsCard } from './ConferencesCard';
 
@@ -22,4 +22,12 @@ it('shows each training with its start at the company clock and its state, or th
   expect(await within(card).findByText('First aid at work')).toBeInTheDocument();
   expect(within(card).getByText('Attending')).toBeInTheDocument();
   expect(within(card).getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}.* · Vilnius/)).toBeInTheDocument();
+});
+
+it('says a failed read in the card and as a toast (spec 1 §2: a failed load shows a toast)', async () => {
+  stubFetch({ 'GET /api/v1/trainings': reply(500, { message: 'internal_server_error', error_code: 'internal_server_error' }) });
+  renderWithProviders(<UpcomingTrainingsCard />);
+  const card = await screen.findByRole('region', { name: 'Upcoming trainings' });
+  expect(await within(card).findByText('The trainings could not be loaded.')).toBeInTheDocument();
+  expect((await screen.findAllByText('Something went wrong on the server. Please try again.')).length).toBeGreaterThan(0);
 });

@@ -38,7 +38,7 @@ function UpcomingCard({ kind }: { kind: ConferenceKind }) {
   const key = kind === 'training' ? 'upcomingTrainings' : 'upcomingConferences';
   const items = q.data ? soonest(q.data.data) : [];
   let body;
-  if (q.isError) body = <CardError>{t(kind === 'training' ? 'loadFailedTrainings' : 'loadFailedConferences')}</CardError>;
+  if (q.isError) body = <CardError error={q.error}>{t(kind === 'training' ? 'loadFailedTrainings' : 'loadFailedConferences')}</CardError>;
   else if (!q.data) body = <CardLoading />;
   else if (items.length === 0) body = <CardEmpty>{t(`dashboard:cards.${key}.empty`)}</CardEmpty>;
   else {

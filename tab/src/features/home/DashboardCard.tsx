@@ -1,8 +1,9 @@
 /** The frame of a dashboard card (title with icon, optional link, body) and its loading, empty and error states. */
 import { Body1, Caption1, Card, Link, makeStyles, Skeleton, SkeletonItem, Subtitle2, tokens } from '@fluentui/react-components';
-import { ReactNode, useId } from 'react';
+import { ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useNotify } from '../../components/notify';
 
 const useStyles = makeStyles({
   card: { minHeight: '180px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -60,8 +61,15 @@ export function CardEmpty({ children }: { children: ReactNode }) {
   return <Body1 className={s.empty}>{children}</Body1>;
 }
 
-/** The card's own small error line. */
-export function CardError({ children }: { children: ReactNode }) {
+/**
+ * The card's own small error line; with `error` (the failed read) also the toast spec 1 §2 asks for ("a
+ * failed load shows a toast"), once per failure.
+ */
+export function CardError({ children, error }: { children: ReactNode; error?: unknown }) {
   const s = useStyles();
+  const notify = useNotify();
+  useEffect(() => {
+    if (error) notify.error(error);
+  }, [error, notify]);
   return <Caption1 className={s.error} role="alert">{children}</Caption1>;
 }

@@ -25,7 +25,7 @@ export function HotJobsCard() {
   const navigate = useNavigate();
   const q = usePrioritizedJobs();
   let body;
-  if (q.isError) body = <CardError>{t('loadFailed')}</CardError>;
+  if (q.isError) body = <CardError error={q.error}>{t('loadFailed')}</CardError>;
   else if (!q.data) body = <CardLoading />;
   else if (q.data.length === 0) body = <CardEmpty>{t('hotJobs.empty')}</CardEmpty>;
   else {

@@ -29,7 +29,7 @@ export function MyBooksCard() {
   const q = useBooks({ type: 'taken', page: 1, rowsPerPage: 100 }, orders);
   let body;
   if (!orders || q.data?.books.length === 0) body = <CardEmpty>{t('card.empty')}</CardEmpty>;
-  else if (q.isError) body = <CardError>{t('card.failed')}</CardError>;
+  else if (q.isError) body = <CardError error={q.error}>{t('card.failed')}</CardError>;
   else if (!q.data) body = <CardLoading />;
   else {
     body = (

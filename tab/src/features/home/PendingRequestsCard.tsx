@@ -31,7 +31,7 @@ export function PendingRequestsCard() {
   });
   let body;
   if (q.isPending) body = <CardLoading lines={1} />;
-  else if (q.isError) body = <CardError>{t('pending.failed')}</CardError>;
+  else if (q.isError) body = <CardError error={q.error}>{t('pending.failed')}</CardError>;
   else {
     body = (
       <div className={s.count}>

@@ -60,7 +60,7 @@ export function LeaveBalanceCard() {
   const { t } = useTranslation(['leaveBalances', 'dashboard']);
   const q = useMyLeaveBalances();
   let body;
-  if (q.isError) body = <CardError>{t('card.failed')}</CardError>;
+  if (q.isError) body = <CardError error={q.error}>{t('card.failed')}</CardError>;
   else if (!q.data) body = <CardLoading />;
   else if (q.data.balances.length === 0) body = <CardEmpty>{t('card.empty')}</CardEmpty>;
   else {
