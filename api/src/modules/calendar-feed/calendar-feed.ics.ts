@@ -23,6 +23,7 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { PublicHolidayDto } from '../../contracts/holidays';
 import type { HalfDay } from '../../contracts/leave-balances';
+import { HALF_DAY_TEXT } from '../../shared/calendar-texts';
 import { wholeCompanyDays } from '../../shared/company-time';
 import { foldOctets } from '../../shared/ics';
 import type { EventStatus } from '../calendar';
@@ -60,11 +61,6 @@ export interface FeedConference {
 /** The languages of the feed's own words (users.locale). */
 export type FeedLocale = 'en' | 'lt';
 
-/** The half-day markers, as the tab's calendar shows them (calendar.json halfDay). */
-const HALF_DAY_TEXT: Record<FeedLocale, Record<'first' | 'second', string>> = {
-  en: { first: '½ morning', second: '½ afternoon' },
-  lt: { first: '½ rytas', second: '½ popietė' },
-};
 
 /** What the document holds. `host` names the UIDs (PUBLIC_URL's host). */
 export interface FeedInput {

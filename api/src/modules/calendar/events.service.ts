@@ -27,6 +27,7 @@ import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { instantOf, paddedChunks, rawRows } from '../../db/raw';
+import { HALF_DAY_TEXT } from '../../shared/calendar-texts';
 import { wholeCompanyDays } from '../../shared/company-time';
 import { Actor, ApprovalRequest, companyDayText, companyStampText, createRequest, dayText, findRequestByObject, Outbox, recordEdit, registerRequestType, submit, transact } from '../approvals';
 import { cancel as cancelRequest, deleteNotInitialized } from '../approvals/transitions';
@@ -39,8 +40,6 @@ import { eventViews, requireEvent } from './events.views';
 import { DEFAULT_EDIT_FIELDS, editFieldsOf, requireEventType } from './event-types.service';
 
 export const EVENT_REQUEST_TYPE = 'event';
-/** The halves of a half-day absence in the request summaries (Teams cards, request PDF; issue 18). */
-const HALF_DAY_TEXT = { first: { en: '½ morning', lt: '½ rytas' }, second: { en: '½ afternoon', lt: '½ popietė' } } as const;
 
 declare module '../../shared/events' {
   interface DomainEvents {
@@ -97,7 +96,7 @@ export function registerEventRequestType(): void {
       const t = await requireEventType(em, e.event_type_id);
       const [start, end] = [e.date_start.toISOString(), e.date_end.toISOString()];
       // A half-day absence (issue 18) names its day and half: "Annual leave: 08/06/2026 ½ morning".
-      const half = e.half_day ? HALF_DAY_TEXT[e.half_day] : null;
+      const half = e.half_day ? { en: HALF_DAY_TEXT.en[e.half_day], lt: HALF_DAY_TEXT.lt[e.half_day] } : null;
       // Whole company days as days, anything else as the company's time of day.
       const whole = wholeCompanyDays(e.date_start, e.date_end);
       const [firstDay, lastDay] = whole ? [dayText(whole.start), dayText(whole.end)] : [companyDayText(e.date_start), companyDayText(e.date_end)];

@@ -21,6 +21,7 @@ import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { Actor, codeText, createRequest, dayText, durationText, registerRequestType, submit, transact } from '../approvals';
 import { textIn } from '../approvals/summary-text';
+import { COMPENSATION_TEXT } from '../../shared/calendar-texts';
 import { personFacts } from '../calendar-v2/people';
 import { ownerOfNewOvertime } from './overtime.policy';
 import { Overtime, OvertimeTime } from './overtime.entities';
@@ -108,11 +109,6 @@ export async function timesOf(em: EntityManager, ids: number[]): Promise<Map<num
   return map;
 }
 
-/** The compensation options in the request summaries. */
-const COMPENSATION_TEXT = {
-  laborCode: { en: 'Pay as the Labour Code requires', lt: 'Apmokėti pagal Darbo kodeksą' },
-  holiday: { en: 'Add to annual leave', lt: 'Pridėti prie kasmetinių atostogų' },
-};
 
 /** The v2 chains body of an overtime (accepts the old and the new field names). */
 const v2Body = z.object({

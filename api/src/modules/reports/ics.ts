@@ -12,17 +12,16 @@ import type { AppContext } from '../../context';
 import { icsAttachment, icsFile } from '../../shared/ics';
 import { CalendarEvent, EventType } from '../calendar';
 import { User } from '../users/users.entities';
-import { HALF_LABEL } from './reports.service';
+import { HALF_DAY_TEXT } from '../../shared/calendar-texts';
 
 /** The half of a half-day absence per language (the tab's calendar texts). */
-const HALF = { en: HALF_LABEL, lt: { first: '½ rytas', second: '½ popietė' } } as const;
 
 /** The .ics text of an event (a half day named in `lang`), or null when it cannot be built. */
 export function icsOf(e: Pick<CalendarEvent, 'id' | 'title' | 'description' | 'date_start' | 'date_end' | 'status' | 'working_address'> & { half_day?: CalendarEvent['half_day'] }, typeName: string, sequence = 0, lang: 'en' | 'lt' = 'en'): string | null {
   return icsFile({
     uid: `portal-event-${e.id}@employee-portal`,
     sequence,
-    title: e.half_day ? `${e.title} (${HALF[lang][e.half_day]})` : e.title,
+    title: e.half_day ? `${e.title} (${HALF_DAY_TEXT[lang][e.half_day]})` : e.title,
     description: [typeName, e.description].filter(Boolean).join('\n'),
     location: e.working_address,
     start: e.date_start,

@@ -20,6 +20,7 @@
  * day off) and its "From" names the half (`08/06/2026 ½ morning`, `08/06/2026 ½ rytas`). Times
  * are printed as company time with the zone's name.
  */
+import { HALF_DAY_TEXT } from '../../shared/calendar-texts';
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_HOLIDAY_COUNTRY } from '../../contracts/holidays';
 import { dayWeight } from '../../contracts/leave-balances';
@@ -39,14 +40,12 @@ import { renderPdf, type PdfReport } from './pdf';
 import { assertReportAllowed, canExportRequestOf, canReadReportsOf, decidedWithoutManager } from './reports.policy';
 import { instantOf } from '../../db/raw';
 import {
-  calendarStatusText, compensationText, daysIn, durationIn, HALF_TEXT, labelIn, REPORT_TEXT, requestStatusText, requestTypeText, type ReportLang,
+  calendarStatusText, compensationText, daysIn, durationIn, labelIn, REPORT_TEXT, requestStatusText, requestTypeText, type ReportLang,
 } from './reports.texts';
 
 /** Error codes of the reports (registered by the module). */
 export const REPORT_ERRORS = { failed_to_generate_vacation_report: 500, failed_to_generate_report: 500 } as const;
 
-/** How the PDFs name the halves of a half-day absence in English (issue 18; Lithuanian: reports.texts.ts HALF_TEXT). */
-export const HALF_LABEL = HALF_TEXT.en;
 
 /** Company clock `DD/MM/YYYY HH:mm` of an instant (a Date or an ISO string). */
 const stamp = (d: Date | string) => companyStampShown(typeof d === 'string' ? new Date(d) : d);
@@ -113,7 +112,7 @@ export async function vacationReport(em: EntityManager, actor: Actor, userId: nu
   const lastDay = (r: Record<string, unknown>) => daysTouched(range(r)).at(-1) ?? companyDay(range(r).end);
   const half = (r: Record<string, unknown>) => (r.half_day === 'first' || r.half_day === 'second' ? r.half_day : null);
   const weight = (r: Record<string, unknown>) => dayWeight(half(r));
-  const fromText = (r: Record<string, unknown>) => `${companyDayShown(range(r).start)}${half(r) ? ` ${HALF_TEXT[lang][half(r)!]}` : ''}`;
+  const fromText = (r: Record<string, unknown>) => `${companyDayShown(range(r).start)}${half(r) ? ` ${HALF_DAY_TEXT[lang][half(r)!]}` : ''}`;
   const T = REPORT_TEXT[lang];
   const pdf = await render({
     title: `${T.vacationTitle} — ${name}`,

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { SUMMARY_LABELS, type SummaryLabel } from '../approvals/summary-text';
 import { hoursAndMinutes } from '../oncall/oncall.service';
+import { COMPENSATION_TEXT } from '../../shared/calendar-texts';
 
 /** The languages the calendar PDFs are written in. */
 export type ReportLang = 'en' | 'lt';
@@ -34,12 +35,6 @@ export const REPORT_TEXT = {
   },
 } as const satisfies Record<ReportLang, Record<string, string>>;
 
-/** How the PDFs and calendar files name the halves of a half-day absence (issue 18). */
-export const HALF_TEXT = {
-  en: { first: '½ morning', second: '½ afternoon' },
-  lt: { first: '½ rytas', second: '½ popietė' },
-} as const;
-
 /** Request statuses (spec 2 §4) as the tab names them (requests.json `status`). */
 const REQUEST_STATUS_TEXT: Record<string, Record<ReportLang, string>> = {
   not_initialized: { en: 'Not initialized', lt: 'Nepateiktas' },
@@ -55,12 +50,6 @@ const CALENDAR_STATUS_TEXT: Record<string, Record<ReportLang, string>> = {
   accepted: { en: 'Accepted', lt: 'Patvirtinta' },
   waiting_for_approval: { en: 'Waiting for approval', lt: 'Laukia patvirtinimo' },
   canceled: { en: 'Canceled', lt: 'Atšaukta' },
-};
-
-/** Overtime compensation options (contracts/overtime COMPENSATION_OPTIONS), as the overtime summaries word them. */
-const COMPENSATION_TEXT: Record<string, Record<ReportLang, string>> = {
-  laborCode: { en: 'Pay as the Labour Code requires', lt: 'Apmokėti pagal Darbo kodeksą' },
-  holiday: { en: 'Add to annual leave', lt: 'Pridėti prie kasmetinių atostogų' },
 };
 
 /** Request types (contracts/approvals REQUEST_TYPES) as the tab names them (requests.json `types`). */
