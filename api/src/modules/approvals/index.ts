@@ -30,6 +30,6 @@ export { registerRequestType, registerSubstituteResolver, registrationOf } from 
 export type { Actor, RequestSummary, RequestTypeRegistration, SubstituteResolver } from './registry';
 export { approvedBy, createRequest, findRequestByObject, recordEdit, submit, transact, Outbox } from './engine';
 export { ApprovalRequest, RequestStep } from './approvals.entities';
-export { codeText, companyDayText, companyStampText, countriesText, dayText, durationText, moneyText, summaryIn } from './summary-text';
+export { codeText, countriesText, durationText, moneyText, summaryIn } from './summary-text';
 export type { SummaryLang, SummaryText } from './summary-text';
 export { registerChainUsage } from '../chains/chains.service';

@@ -7,9 +7,8 @@
  * (codes, amounts, country names, durations). {@link summaryIn} resolves a summary for one reader; the
  * engine stores the title and the "Label: value; …" description in both languages on the request, so
  * the lists need no extra reads. Dates are DD/MM/YYYY and times DD/MM/YYYY HH:mm in the company's zone
- * in both languages (docs/decisions/0005).
+ * in both languages (docs/decisions/0005; shared/company-time.ts dayShown, companyStampShown).
  */
-import { companyDayShown, companyStampShown, dayShown } from '../../shared/company-time';
 import { countryName } from '../../shared/countries';
 
 /** The languages a summary is written in. */
@@ -99,15 +98,6 @@ export function moneyText(cents: number): SummaryText {
   const en = (cents / 100).toFixed(2);
   return { en: `${en} EUR`, lt: `${en.replace('.', ',')} EUR` };
 }
-
-/** A calendar day `YYYY-MM-DD` as DD/MM/YYYY (other text unchanged). */
-export const dayText = dayShown;
-
-/** An instant as the company's day, DD/MM/YYYY. */
-export const companyDayText = companyDayShown;
-
-/** An instant as DD/MM/YYYY HH:mm in the company's zone. */
-export const companyStampText = companyStampShown;
 
 /** Minutes as "2 h 05 min" / "2 val. 05 min.". */
 export function durationText(minutes: number): SummaryText {

@@ -28,8 +28,8 @@ import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { instantOf, paddedChunks, rawRows } from '../../db/raw';
 import { HALF_DAY_TEXT } from '../../shared/calendar-texts';
-import { wholeCompanyDays } from '../../shared/company-time';
-import { Actor, ApprovalRequest, companyDayText, companyStampText, createRequest, dayText, findRequestByObject, Outbox, recordEdit, registerRequestType, submit, transact } from '../approvals';
+import { companyDayShown, companyStampShown, dayShown, wholeCompanyDays } from '../../shared/company-time';
+import { Actor, ApprovalRequest, createRequest, findRequestByObject, Outbox, recordEdit, registerRequestType, submit, transact } from '../approvals';
 import { cancel as cancelRequest, deleteNotInitialized } from '../approvals/transitions';
 import { activeUser } from '../users/users.relations';
 import { CalendarEvent, EventStatus } from './calendar.entities';
@@ -99,8 +99,8 @@ export function registerEventRequestType(): void {
       const half = e.half_day ? { en: HALF_DAY_TEXT.en[e.half_day], lt: HALF_DAY_TEXT.lt[e.half_day] } : null;
       // Whole company days as days, anything else as the company's time of day.
       const whole = wholeCompanyDays(e.date_start, e.date_end);
-      const [firstDay, lastDay] = whole ? [dayText(whole.start), dayText(whole.end)] : [companyDayText(e.date_start), companyDayText(e.date_end)];
-      const [from, to] = whole ? [firstDay, lastDay] : [companyStampText(e.date_start), companyStampText(e.date_end)];
+      const [firstDay, lastDay] = whole ? [dayShown(whole.start), dayShown(whole.end)] : [companyDayShown(e.date_start), companyDayShown(e.date_end)];
+      const [from, to] = whole ? [firstDay, lastDay] : [companyStampShown(e.date_start), companyStampShown(e.date_end)];
       return {
         title: half ? { en: `${t.name}: ${firstDay} ${half.en}`, lt: `${t.name}: ${firstDay} ${half.lt}` } : `${t.name}: ${firstDay} – ${lastDay}`,
         lines: [

@@ -18,7 +18,8 @@ import type { ObjectChange } from '../../contracts/approvals';
 import { oncallBody, OncallInput } from '../../contracts/oncall';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { Actor, companyStampText, durationText, registerRequestType } from '../approvals';
+import { Actor, durationText, registerRequestType } from '../approvals';
+import { companyStampShown } from '../../shared/company-time';
 import { personFacts } from '../calendar-v2/people';
 import { ownerOfNewOncall } from './oncall.policy';
 import { Oncall, OncallFactualTime } from './oncall.entities';
@@ -120,7 +121,7 @@ export function registerOncallType(): void {
       return {
         title: o.title,
         lines: [
-          { label: 'Start', value: companyStampText(new Date(o.start)) }, { label: 'End', value: companyStampText(new Date(o.end)) },
+          { label: 'Start', value: companyStampShown(new Date(o.start)) }, { label: 'End', value: companyStampShown(new Date(o.end)) },
           { label: 'Factual time', value: durationText(o.factualMinutes) },
         ],
         dates: { start: o.start, end: o.end },

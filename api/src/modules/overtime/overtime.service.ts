@@ -19,7 +19,8 @@ import { COMPENSATION_OPTIONS, CompensationOption, overtimeCreateBody, timeOfDay
 import { rawRows } from '../../db/raw';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { Actor, codeText, createRequest, dayText, durationText, registerRequestType, submit, transact } from '../approvals';
+import { Actor, codeText, createRequest, durationText, registerRequestType, submit, transact } from '../approvals';
+import { dayShown } from '../../shared/company-time';
 import { textIn } from '../approvals/summary-text';
 import { COMPENSATION_TEXT } from '../../shared/calendar-texts';
 import { personFacts } from '../calendar-v2/people';
@@ -134,8 +135,8 @@ export function registerOvertimeType(): void {
       const duration = durationText(o.total_minutes);
       return {
         // the type is named beside it (list column, dialog heading, card): the date and the hours only
-        title: { en: `${dayText(o.overtime_date)} (${textIn(duration, 'en')})`, lt: `${dayText(o.overtime_date)} (${textIn(duration, 'lt')})` },
-        lines: [{ label: 'Date', value: dayText(o.overtime_date) }, { label: 'Hours', value: duration }, { label: 'Compensation', value: codeText(COMPENSATION_TEXT, o.compensation_option) }],
+        title: { en: `${dayShown(o.overtime_date)} (${textIn(duration, 'en')})`, lt: `${dayShown(o.overtime_date)} (${textIn(duration, 'lt')})` },
+        lines: [{ label: 'Date', value: dayShown(o.overtime_date) }, { label: 'Hours', value: duration }, { label: 'Compensation', value: codeText(COMPENSATION_TEXT, o.compensation_option) }],
         dates: { start: o.overtime_date, end: o.overtime_date },
       };
     },
