@@ -238,3 +238,31 @@ describe('v1 lists', () => {
     expect((await accountant.agent.patch(`/api/v1/requests/${id}/complete`)).body.error_code).toBe('request_cannot_be_completed');
   });
 });
+
+describe('pages kept until something changes (issue 11 item 4)', () => {
+  it("answers the same query with each caller's own rows, and shows a write at once", async () => {
+    const mine = await create(other, 'Kept page check');
+    const first = await other.agent.get('/api/v2/requests?pageSize=100').expect(200);
+    expect(ids(first)).toContain(mine);
+    const theirs = await owner.agent.get('/api/v2/requests?pageSize=100').expect(200);
+    expect(ids(theirs)).not.toContain(mine);
+
+    const next = await create(other, 'Kept page check 2', 'draft');
+    expect(ids(await other.agent.get('/api/v2/requests?pageSize=100').expect(200))).toEqual(expect.arrayContaining([mine, next]));
+    await manager.agent.patch(`/api/v2/chains/${mine}/reject`).expect(200);
+    expect(ids(await other.agent.get('/api/v2/requests?pageSize=100').expect(200))).not.toContain(mine);
+  });
+
+  it('follows the clock with nothing written: a request finished 14 days ago leaves the list', async () => {
+    const id = await create(other, 'Finishing soon', 'approved');
+    await t.ctx.ds.getRepository(ApprovalRequest).update(id, { completion_date: new Date(Date.now() - 14 * 86400_000 + 5_000) });
+    expect(ids(await other.agent.get('/api/v2/requests?pageSize=100').expect(200))).toContain(id);
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now + 11_000);
+    try {
+      expect(ids(await other.agent.get('/api/v2/requests?pageSize=100').expect(200))).not.toContain(id);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});
