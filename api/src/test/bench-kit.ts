@@ -24,6 +24,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import type { Logger as OrmLogger } from 'typeorm';
@@ -127,6 +128,46 @@ export function fetchRaw(url: string, token: string, encoding: string): Promise<
 export function touch(db: RawDb): void {
   db.prepare('CREATE TABLE IF NOT EXISTS bench_touch (n INTEGER)').run();
   db.prepare('INSERT INTO bench_touch (n) VALUES (1)').run();
+}
+
+/** A writer started by {@link startWriting}: `stop()` ends it and resolves to the writes made. */
+export interface Writer {
+  stop(): Promise<number>;
+}
+
+/**
+ * Another connection that writes to the bench database every `everyMs` ms (one row updated, on a
+ * thread of its own so that the load generator's event loop is not disturbed) until stopped: a
+ * company where someone is always changing something, so that every cache the server keeps until
+ * the database changes misses on almost every call (the reads are built as right after a write).
+ */
+export function startWriting(dbPath: string, everyMs = 1): Writer {
+  const flag = new SharedArrayBuffer(4);
+  const worker = new Worker(
+    `const { workerData, parentPort } = require('node:worker_threads');
+    const db = new (require('better-sqlite3'))(workerData.dbPath);
+    db.pragma('busy_timeout = 5000');
+    db.prepare('CREATE TABLE IF NOT EXISTS bench_busy (id INTEGER PRIMARY KEY, n INTEGER)').run();
+    const write = db.prepare('INSERT INTO bench_busy (id, n) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET n = n + 1');
+    const stop = new Int32Array(workerData.flag);
+    let writes = 0;
+    while (Atomics.load(stop, 0) === 0) { write.run(); writes++; Atomics.wait(stop, 0, 0, workerData.everyMs); }
+    db.close();
+    parentPort.postMessage(writes);`,
+    { eval: true, workerData: { dbPath, flag, everyMs } },
+  );
+  const done = new Promise<number>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    stop: () => {
+      const stop = new Int32Array(flag);
+      Atomics.store(stop, 0, 1);
+      Atomics.notify(stop, 0);
+      return done;
+    },
+  };
 }
 
 /**
