@@ -52,6 +52,14 @@ test('HR sees all five charts and downloads the statistics as xlsx', async ({ pa
   }
   // the sick-leave bars: one bar per month with a value
   await expect(page.getByTestId('chart-sick-leave').locator('rect').first()).toBeVisible();
+  // what a screen reader hears: the chart and its points in our words and formats, not the library's
+  // English ("Area chart with 2 data series", "2017-12-31 12:00:00 PM; GMT+2")
+  await expect(page.getByTestId('chart-headcount').locator('svg[aria-label="Headcount: chart. The numbers are in its data table."]')).toHaveCount(1);
+  await expect(page.getByTestId('chart-headcount').locator('circle[aria-label]').first()).toHaveAttribute('aria-label', /^\d\d\/\d\d\/\d{4}\. All employees: \d+\.$/);
+  await expect(page.getByTestId('chart-sick-leave').locator('rect[aria-label]').first()).toHaveAttribute('aria-label', /^\d{4}-\d\d\. Sick leave.*: [\d.]+ %\.$/);
+  // …and a point's callout is headed by its day as DD/MM/YYYY
+  await page.getByTestId('chart-headcount').locator('circle[aria-label]').nth(2).focus();
+  await expect(page.locator('text=/^\\d\\d\\/\\d\\d\\/\\d{4}$/ >> visible=true')).toHaveCount(1);
   // a chart's numbers as a table
   const headcount = page.getByTestId('chart-headcount');
   await headcount.getByText('Data table').click();
