@@ -39,6 +39,8 @@ export const auditEntry = z.object({
   action: z.enum(AUDIT_ACTIONS),
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),
+  /** The target's name when it is a person ("name surname") or a role, read when the entry is (null otherwise or when gone). */
+  target_name: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   client: z.enum(AUDIT_CLIENTS),
 });

@@ -32,7 +32,7 @@ export async function exportAudit(ctx: AppContext, caller: AuditCaller, f: Audit
       actor: r.actor_name ?? (r.actor_id == null ? '' : `#${r.actor_id}`),
       behalf: r.on_behalf_of_name ?? (r.on_behalf_of_id == null ? '' : `#${r.on_behalf_of_id}`),
       action: r.action,
-      target: r.target_type ? `${r.target_type} ${r.target_id ?? ''}`.trim() : '',
+      target: r.target_type ? `${r.target_type} ${r.target_id ?? ''}${r.target_name ? ` (${r.target_name})` : ''}`.trim() : '',
       client: r.client,
       details: r.details ? JSON.stringify(r.details) : '',
     })),

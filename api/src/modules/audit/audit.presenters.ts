@@ -44,6 +44,7 @@ export function presentAuditEntry(r: AuditRawRow): AuditEntry {
     action: r.action as AuditAction,
     target_type: r.target_type,
     target_id: r.target_id,
+    target_name: null,
     details: parseDetails(r.details),
     client: r.client as AuditClient,
   };

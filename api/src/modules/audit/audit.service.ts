@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { auditQuery } from '../../contracts/audit';
 import { AuditEntry } from '../../contracts/audit';
-import { pageSql, rawRows, SqlParams } from '../../db/raw';
+import { paddedChunks, pageSql, rawRows, SqlParams } from '../../db/raw';
 import { offsetOf, Paged } from '../../http/paging';
 import { companyDayStart, nextCompanyDayStart } from '../../shared/company-time';
 import { AuditRawRow, presentAuditEntry } from './audit.presenters';
@@ -53,10 +53,36 @@ function columnsFor(em: EntityManager): string {
   return em.connection.driver.options.type === 'mssql' ? COLUMNS.replace("u.name || ' ' || u.surname", "CONCAT(u.name, ' ', u.surname)").replace("b.name || ' ' || b.surname", "CONCAT(b.name, ' ', b.surname)") : COLUMNS;
 }
 
-/** Rows of ids (already ordered and cut) with actor names, newest first. */
+/** The statements that read the names of targets that are people or roles (`:...ids`). */
+const TARGET_NAMES: Record<string, string> = {
+  user: 'SELECT id AS id, name AS name, surname AS surname FROM users WHERE id IN (:...ids)',
+  role: 'SELECT id AS id, name AS name, NULL AS surname FROM roles WHERE id IN (:...ids)',
+};
+
+/**
+ * Sets `target_name` on the entries whose target is a person ("name surname") or a role: one statement
+ * per kind and 512 ids (db/raw.ts paddedChunks), not a join per row (`target_id` is text, the ids are
+ * numbers). A target that no longer exists keeps null.
+ */
+async function withTargetNames(em: EntityManager, entries: AuditEntry[]): Promise<AuditEntry[]> {
+  for (const [type, sql] of Object.entries(TARGET_NAMES)) {
+    const ids = [...new Set(entries.filter((e) => e.target_type === type && /^\d+$/.test(e.target_id ?? '')).map((e) => Number(e.target_id)))];
+    if (!ids.length) continue;
+    const names = new Map<string, string>();
+    for (const chunk of paddedChunks(ids, 0)) {
+      for (const r of await rawRows<{ id: number; name: string | null; surname: string | null }>(em, sql, { ids: chunk })) {
+        names.set(String(r.id), [r.name, r.surname].filter(Boolean).join(' ').trim());
+      }
+    }
+    for (const e of entries) if (e.target_type === type && e.target_id) e.target_name = names.get(e.target_id) || null;
+  }
+  return entries;
+}
+
+/** Rows of ids (already ordered and cut) with actor and target names, newest first. */
 async function rowsOfIds(em: EntityManager, idSql: string, params: SqlParams): Promise<AuditEntry[]> {
   const sql = `SELECT ${columnsFor(em)} FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id LEFT JOIN users b ON b.id = a.on_behalf_of_id WHERE a.id IN (${idSql}) ORDER BY a.time DESC, a.id DESC`;
-  return (await rawRows<AuditRawRow>(em, sql, params)).map(presentAuditEntry);
+  return withTargetNames(em, (await rawRows<AuditRawRow>(em, sql, params)).map(presentAuditEntry));
 }
 
 /** One page of the log with the total count of matching rows. */

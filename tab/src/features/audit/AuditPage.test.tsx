@@ -8,7 +8,7 @@ jest.mock('../../app/auth', () => ({ useAuth: () => ({ userId: 1, can: (...p: st
 
 const entry = (id: number, over: Record<string, unknown> = {}) => ({
   id, time: '2026-11-20T08:00:00.000Z', actor_id: 2, actor_name: 'Ona Onaitė', on_behalf_of_id: null, on_behalf_of_name: null,
-  action: 'role.updated', target_type: 'role', target_id: '4', details: { name: 'HR', fields: ['name'], permissions_added: ['users_read'], permissions_removed: [] }, client: 'tab', ...over,
+  action: 'role.updated', target_type: 'role', target_id: '4', target_name: 'HR', details: { name: 'HR', fields: ['name'], permissions_added: ['users_read'], permissions_removed: [] }, client: 'tab', ...over,
 });
 const people = [{ id: 2, name: 'Ona', surname: 'Onaitė' }, { id: 3, name: 'Jonas', surname: 'Jonaitis' }];
 
@@ -22,9 +22,11 @@ it('lists entries with readable actions, substitutes and clients, and filters by
     if (c.path === '/api/v2/audit-log') {
       if (c.query.get('action') === 'auth.lockout') return { currentPage: 1, data: [], totalCount: 0 };
       return {
-        currentPage: 1, totalCount: 2,
+        currentPage: 1, totalCount: 4,
         data: [
-          entry(2, { action: 'request.transition', target_type: 'request', target_id: '9', details: { transition: 'approve' }, on_behalf_of_id: 3, on_behalf_of_name: 'Jonas Jonaitis', client: 'teams' }),
+          entry(4, { action: 'user.updated', target_type: 'user', target_id: '3', target_name: 'Jonas Jonaitis', details: { fields: ['phone_number'] } }),
+          entry(3, { action: 'auth.sign_in', target_type: 'user', target_id: '2', target_name: 'Ona Onaitė', details: null }),
+          entry(2, { action: 'request.transition', target_type: 'request', target_id: '9', target_name: null, details: { transition: 'approve' }, on_behalf_of_id: 3, on_behalf_of_name: 'Jonas Jonaitis', client: 'teams' }),
           entry(1),
         ],
       };
@@ -39,6 +41,10 @@ it('lists entries with readable actions, substitutes and clients, and filters by
   expect(within(table).getByText('Approved · request #9')).toBeInTheDocument();
   expect(within(table).getByText('on behalf of Jonas Jonaitis')).toBeInTheDocument();
   expect(within(table).getByText('Teams card')).toBeInTheDocument();
+  // the person acted on by name; a sign-in names nobody twice (the actor is in "Who")
+  expect(within(table).getByText('user Jonas Jonaitis · fields: phone_number')).toBeInTheDocument();
+  const signIn = within(table).getByText('Signed in').closest('tr')!;
+  expect(within(signIn).getByText('—')).toBeInTheDocument();
 
   fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), { target: { value: 'auth.lockout' } });
   expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { fakeApi, renderWithProviders } from '../../test/providers';
 import { RequestTrail } from './RequestTrail';
 
-const base = { actor_id: 2, on_behalf_of_id: null, on_behalf_of_name: null, action: 'request.transition', target_type: 'request', target_id: '9', client: 'tab' };
+const base = { actor_id: 2, on_behalf_of_id: null, on_behalf_of_name: null, action: 'request.transition', target_type: 'request', target_id: '9', target_name: null, client: 'tab' };
 
 it('lists the transitions with the substitute and the client', async () => {
   fakeApi((c) =>

@@ -12,9 +12,14 @@ export const actionLabel = (t: TFunction, action: string): string => t(`audit:ac
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
 
 /** A one-line reading of the entry's details (target and what changed). */
-export function detailsLine(t: TFunction, e: Pick<AuditEntry, 'action' | 'details' | 'target_type' | 'target_id'>): string {
+export function detailsLine(t: TFunction, e: Pick<AuditEntry, 'action' | 'details' | 'target_type' | 'target_id' | 'target_name' | 'actor_id'>): string {
   const d = e.details ?? {};
   const parts: string[] = [];
+  // the person acted on, unless it is the actor (signing in, one's own settings): the "who" column names them
+  if (e.target_type === 'user' && e.target_id && e.target_id !== String(e.actor_id)) {
+    parts.push(e.target_name ? t('audit:details.userNamed', { name: e.target_name }) : t('audit:details.user', { id: e.target_id }));
+  }
+  if (e.target_type === 'role' && e.target_name && typeof d.name !== 'string') parts.push(e.target_name);
   if (typeof d.transition === 'string') parts.push(t(`audit:transitions.${d.transition}`, { defaultValue: d.transition }));
   if (e.target_type === 'request' && e.target_id) parts.push(t('audit:details.request', { id: e.target_id }));
   if (typeof d.what === 'string') parts.push(t(`audit:exports.${d.what}`, { defaultValue: d.what }));
@@ -27,6 +32,5 @@ export function detailsLine(t: TFunction, e: Pick<AuditEntry, 'action' | 'detail
   if (removed.length) parts.push(t('audit:details.removed', { list: removed.join(', ') }));
   if (typeof d.reason === 'string') parts.push(t(`audit:reasons.${d.reason}`, { defaultValue: d.reason }));
   if (typeof d.rows === 'number') parts.push(t('audit:details.rows', { count: d.rows }));
-  if (e.target_type === 'user' && e.target_id && !parts.length) parts.push(t('audit:details.user', { id: e.target_id }));
   return parts.join(' · ');
 }
