@@ -1,6 +1,7 @@
 /** Request lists over HTTP (spec 2 §3 row, §9 list rules, §7 v1 lists): rules, paging, sorting, search, flags, access. */
 import { startTestApp, TestApp } from '../../test/harness';
 import { ApprovalRequest } from './approvals.entities';
+import { LIST_KEPT_MS } from './approvals.routes';
 import { buildChain, buildRequest, buildRole, buildUser, type Person } from '../../test/factories';
 import { mapTestType, registerTestType } from '../../test/request-type';
 
@@ -258,7 +259,7 @@ describe('pages kept until something changes (issue 11 item 4)', () => {
     await t.ctx.ds.getRepository(ApprovalRequest).update(id, { completion_date: new Date(Date.now() - 14 * 86400_000 + 5_000) });
     expect(ids(await other.agent.get('/api/v2/requests?pageSize=100').expect(200))).toContain(id);
     const now = Date.now();
-    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now + 11_000);
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now + LIST_KEPT_MS + 1_000);
     try {
       expect(ids(await other.agent.get('/api/v2/requests?pageSize=100').expect(200))).not.toContain(id);
     } finally {

@@ -14,6 +14,7 @@ import { AuditEntry } from '../../contracts/audit';
 import { paddedChunks, pageSql, rawRows, SqlParams } from '../../db/raw';
 import { offsetOf, Paged } from '../../http/paging';
 import { companyDayStart, nextCompanyDayStart } from '../../shared/company-time';
+import { namesOf } from '../calendar-v2/people';
 import { AuditRawRow, presentAuditEntry } from './audit.presenters';
 
 export type AuditFilter = Omit<z.infer<typeof auditQuery>, 'page' | 'pageSize'>;
@@ -53,28 +54,29 @@ function columnsFor(em: EntityManager): string {
   return em.connection.driver.options.type === 'mssql' ? COLUMNS.replace("u.name || ' ' || u.surname", "CONCAT(u.name, ' ', u.surname)").replace("b.name || ' ' || b.surname", "CONCAT(b.name, ' ', b.surname)") : COLUMNS;
 }
 
-/** The statements that read the names of targets that are people or roles (`:...ids`). */
-const TARGET_NAMES: Record<string, string> = {
-  user: 'SELECT id AS id, name AS name, surname AS surname FROM users WHERE id IN (:...ids)',
-  role: 'SELECT id AS id, name AS name, NULL AS surname FROM roles WHERE id IN (:...ids)',
-};
+/** Names of roles by id (one statement per 512 ids). */
+async function roleNamesOf(em: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  for (const chunk of paddedChunks([...new Set(ids)], 0)) {
+    for (const r of await rawRows<{ id: number; name: string }>(em, 'SELECT id AS id, name AS name FROM roles WHERE id IN (:...ids)', { ids: chunk })) names.set(Number(r.id), r.name);
+  }
+  return names;
+}
+
+/** How the names of each kind of target are read: people ("name surname", calendar-v2/people namesOf) and roles. */
+const TARGET_NAMES: Record<string, (em: EntityManager, ids: readonly number[]) => Promise<Map<number, string>>> = { user: namesOf, role: roleNamesOf };
 
 /**
- * Sets `target_name` on the entries whose target is a person ("name surname") or a role: one statement
- * per kind and 512 ids (db/raw.ts paddedChunks), not a join per row (`target_id` is text, the ids are
- * numbers). A target that no longer exists keeps null.
+ * Sets `target_name` on the entries whose target is a person or a role: one read per kind for the
+ * whole page, not a join per row (`target_id` is text, the ids are numbers). A target that no longer
+ * exists keeps null.
  */
 async function withTargetNames(em: EntityManager, entries: AuditEntry[]): Promise<AuditEntry[]> {
-  for (const [type, sql] of Object.entries(TARGET_NAMES)) {
-    const ids = [...new Set(entries.filter((e) => e.target_type === type && /^\d+$/.test(e.target_id ?? '')).map((e) => Number(e.target_id)))];
-    if (!ids.length) continue;
-    const names = new Map<string, string>();
-    for (const chunk of paddedChunks(ids, 0)) {
-      for (const r of await rawRows<{ id: number; name: string | null; surname: string | null }>(em, sql, { ids: chunk })) {
-        names.set(String(r.id), [r.name, r.surname].filter(Boolean).join(' ').trim());
-      }
-    }
-    for (const e of entries) if (e.target_type === type && e.target_id) e.target_name = names.get(e.target_id) || null;
+  for (const [type, read] of Object.entries(TARGET_NAMES)) {
+    const targets = entries.filter((e) => e.target_type === type && /^\d+$/.test(e.target_id ?? ''));
+    if (!targets.length) continue;
+    const names = await read(em, targets.map((e) => Number(e.target_id)));
+    for (const e of targets) e.target_name = names.get(Number(e.target_id)) || null;
   }
   return entries;
 }

@@ -3,6 +3,7 @@
  * who manages whom (direct manager) and display names.
  */
 import { EntityManager, In, IsNull } from 'typeorm';
+import { paddedChunks } from '../../db/raw';
 import { User } from '../users/users.entities';
 import { presentPersonItem } from './calendar-v2.presenters';
 
@@ -34,10 +35,12 @@ export async function subordinatesOf(em: EntityManager, managerId: number): Prom
   return rows.map(presentPersonItem);
 }
 
-/** Names of users by id (one query). */
-export async function namesOf(em: EntityManager, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const rows = await em.getRepository(User).find({ select: { id: true, name: true, surname: true }, where: { id: In(unique) } });
-  return new Map(rows.map((u) => [u.id, fullName(u)]));
+/** Names of users by id, deleted ones too (one query per 512 ids: db/raw.ts paddedChunks). */
+export async function namesOf(em: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  for (const chunk of paddedChunks([...new Set(ids)], 0)) {
+    const rows = await em.getRepository(User).find({ select: { id: true, name: true, surname: true }, where: { id: In(chunk) } });
+    for (const u of rows) names.set(u.id, fullName(u));
+  }
+  return names;
 }
